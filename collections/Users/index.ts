@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { hasRole, ROLES } from '@/access/roles'
+import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { selfOrAdmin } from '@/access/self-or-admin'
+
+/** Staff accounts of the admin. Visitors never have an account. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    // Verification endpoints and login are rate-limited by Payload's lockout.
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    group: 'Admin',
+  },
+  access: {
+    admin: authenticated,
+    create: rolesAllowed('admin'),
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+    delete: rolesAllowed('admin'),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'sales',
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      index: true,
+      // Nobody promotes themself: only admins set roles; the first user (create-first-user) becomes admin.
+      access: { update: rolesAllowedField('admin') },
+      hooks: {
+        beforeChange: [
+          async ({ req, value, operation }) => {
+            if (operation !== 'create' || hasRole(req.user, 'admin')) return value
+            const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
+            return totalDocs === 0 ? 'admin' : value
+          },
+        ],
+      },
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Static assets are fingerprinted or regenerated rarely; SPEC section 9 fixes max-age 8640000 s.
+  async headers() {
+    return [
+      {
+        source: '/:path*.(svg|png|jpg|jpeg|webp|avif|ico|woff2)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }],
+      },
+    ]
+  },
+  images: {
+    // Images are served by Payload's own media route; no remote hosts.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+  },
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { databaseAdapter, databaseKind } from '@/lib/config/database'
+import { secretFromEnv } from '@/lib/config/dev-secret'
+import { emailAdapter } from '@/lib/config/email'
+import { onInit } from '@/lib/config/on-init'
+
+import { collections } from './collections'
+import { globals } from './globals'
+import { migrations } from './migrations'
+import { seed } from './seed'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Dealership admin' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(migrations),
+  email: emailAdapter(),
+  secret: secretFromEnv('PAYLOAD_SECRET'),
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  onInit: (payload) =>
+    onInit(payload, { migrations, sqlite: databaseKind() === 'sqlite', seedEmptyDatabase: (p) => seed(p) }),
+})
