@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
 import { hasRole, ROLES } from '@/access/roles'
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
 import { selfOrAdmin } from '@/access/self-or-admin'
@@ -19,7 +18,7 @@ export const Users: CollectionConfig = {
     group: 'Admin',
   },
   access: {
-    admin: authenticated,
+    admin: ({ req: { user } }) => Boolean(user),
     create: rolesAllowed('admin'),
     read: selfOrAdmin,
     update: selfOrAdmin,

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { hasRole } from './roles'
 
@@ -8,5 +8,6 @@ import { hasRole } from './roles'
  */
 export const visibleVehicles: Access = ({ req: { user } }) => {
   if (hasRole(user, 'manager', 'marketing', 'sales')) return true
-  return { and: [{ status: { equals: 'available' } }, { reserve: { not_equals: true } }] }
+  const publicStock: Where = { and: [{ status: { equals: 'available' } }, { reserve: { not_equals: true } }] }
+  return publicStock
 }

@@ -2,11 +2,14 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj, Migration } from 'payload'
+import type { DatabaseAdapterObj } from 'payload'
 
 import { dataDir } from './data-dir'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
+
+/** The committed SQLite migrations, as `payload migrate:create` writes migrations/index.ts. */
+export type SqliteMigrations = NonNullable<Parameters<typeof sqliteAdapter>[0]['prodMigrations']>
 
 /** Which adapter a DATABASE_URI selects: unset or file: is the embedded SQLite default. */
 export function databaseKind(uri = process.env.DATABASE_URI): DatabaseKind {
@@ -28,7 +31,7 @@ export function sqliteUrl(uri = process.env.DATABASE_URI): string {
  * migrations (production through prodMigrations, others from onInit), so one file is never both pushed
  * and migrated.
  */
-export function databaseAdapter(migrations: Migration[]): DatabaseAdapterObj {
+export function databaseAdapter(migrations: SqliteMigrations): DatabaseAdapterObj {
   if (databaseKind() === 'mongodb') {
     return mongooseAdapter({ url: process.env.DATABASE_URI as string })
   }

@@ -11,6 +11,8 @@ import { dataDir } from './data-dir'
 export function secretFromEnv(name: string, bytes = 32): string {
   const fromEnv = process.env[name]
   if (fromEnv) return fromEnv
+  // `next build` loads the config to collect routes but serves no request: nothing is signed with this.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return `build-time-placeholder-${name}`
   if (process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRETS !== 'true') {
     throw new Error(`${name} must be set in production (see README, "Environment variables").`)
   }

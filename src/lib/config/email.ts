@@ -22,15 +22,13 @@ export function outboxTransport(dir = dataDir('outbox')): Transport {
     send(mail, callback) {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(dir, `${stamp}-${process.pid}-${++counter}.eml`)
-      const chunks: Buffer[] = []
-      const stream = mail.message.createReadStream()
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('error', (err: Error) => callback(err))
-      stream.on('end', () => {
-        fs.writeFile(file, Buffer.concat(chunks), (err) => {
-          if (err) return callback(err)
-          process.stdout.write(`[mail] ${mail.message.getEnvelope().to.join(', ')} → ${file}\n`)
-          callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), file })
+      mail.message.build((buildError, raw) => {
+        if (buildError) return callback(buildError, undefined)
+        fs.writeFile(file, raw, (writeError) => {
+          if (writeError) return callback(writeError, undefined)
+          const envelope = mail.message.getEnvelope()
+          process.stdout.write(`[mail] ${envelope.to.join(', ')} → ${file}\n`)
+          callback(null, { envelope, messageId: mail.message.messageId(), file })
         })
       })
     },

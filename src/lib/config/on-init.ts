@@ -1,7 +1,9 @@
 import type { Migration, Payload } from 'payload'
 
+import type { SqliteMigrations } from './database'
+
 type InitOptions = {
-  migrations: Migration[]
+  migrations: SqliteMigrations
   sqlite: boolean
   /** Seeds an empty development database so a newcomer sees a real site on first start. */
   seedEmptyDatabase: (payload: Payload) => Promise<void>
@@ -13,7 +15,8 @@ type InitOptions = {
  */
 export async function onInit(payload: Payload, options: InitOptions): Promise<void> {
   if (options.sqlite && process.env.NODE_ENV !== 'production') {
-    await payload.db.migrate({ migrations: options.migrations })
+    // Payload's generic Migration type erases the adapter's argument types; the runtime shape is the same.
+    await payload.db.migrate({ migrations: options.migrations as unknown as Migration[] })
   }
   if (process.env.NODE_ENV === 'production' || process.env.SEED_ON_INIT === 'false') return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })

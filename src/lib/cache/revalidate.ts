@@ -1,0 +1,44 @@
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+/** Expires cache tags unless the request opted out (seed, jobs, CLI: revalidateTag throws outside Next). */
+export function expireTags(req: PayloadRequest, tags: string[]): void {
+  if (req.context?.disableRevalidate) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, 'max')
+    } catch (err) {
+      // Outside a Next request (a script that forgot disableRevalidate) there is no cache to expire.
+      req.payload.logger.warn({ msg: `revalidate ${tag} skipped: ${(err as Error).message}` })
+    }
+  }
+  req.payload.logger.debug({ msg: `revalidated ${tags.join(', ')}` })
+}
+
+type DocTags<T> = (doc: T) => string[]
+
+/** afterChange + afterDelete hooks that expire a collection's tags for the new and the previous document. */
+export function revalidateCollection<T>(tagsFor: DocTags<T>) {
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+    expireTags(req, [...new Set([...tagsFor(doc as T), ...(previousDoc ? tagsFor(previousDoc as T) : [])])])
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+    expireTags(req, tagsFor(doc as T))
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** afterChange hook for a global that expires its tag. */
+export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
+  return ({ doc, req }) => {
+    expireTags(req, [tag])
+    return doc
+  }
+}

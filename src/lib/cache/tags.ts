@@ -1,0 +1,26 @@
+/**
+ * Cache tags shared by the data readers (cacheTag) and the Payload hooks that revalidate them, so a read and
+ * its invalidation can never drift apart.
+ */
+export const TAGS = {
+  vehicles: 'vehicles',
+  vehicle: (id: string) => `vehicle:${id}`,
+  bodyStyles: 'body-styles',
+  locations: 'locations',
+  staff: 'staff',
+  articles: 'articles',
+  articleCategories: 'article-categories',
+  helpCenter: 'help-center-categories',
+  promotions: 'promotions',
+  popups: 'popups',
+  reviews: 'reviews',
+  faqs: 'faqs',
+  specialOffers: 'special-offers',
+  jobOpenings: 'job-openings',
+  tradeIn: 'trade-in',
+  media: 'media',
+  storeSettings: 'global:store-settings',
+  cookieConsent: 'global:cookie-consent',
+  pageToggles: 'global:page-toggles',
+  navigation: 'global:navigation',
+} as const
