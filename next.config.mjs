@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build folder lets a benchmark or test build run beside a developer's dev server.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Static assets are fingerprinted or regenerated rarely; SPEC section 9 fixes max-age 8640000 s.
   async headers() {
     return [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { dataDir } from '@/lib/config/data-dir'
 
 /** Public images: vehicle photos, staff portraits, article and promo art. Alt text is required. */
 export const Media: CollectionConfig = {
@@ -18,7 +19,8 @@ export const Media: CollectionConfig = {
     delete: rolesAllowed('marketing', 'manager'),
   },
   upload: {
-    staticDir: 'data/media',
+    // Uploads live beside the database under data/ (a volume in docker-compose), never in the repo.
+    staticDir: dataDir('media'),
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [
