@@ -1,7 +1,42 @@
 import type { CollectionConfig } from 'payload'
 
+import { ArticleCategories } from './ArticleCategories'
+import { Articles } from './Articles'
+import { BodyStyles } from './BodyStyles'
+import { Faqs } from './Faqs'
+import { HelpCenterCategories } from './HelpCenterCategories'
+import { JobOpenings } from './JobOpenings'
+import { Leads } from './Leads'
+import { Locations } from './Locations'
 import { Media } from './Media'
+import { Popups } from './Popups'
+import { Promotions } from './Promotions'
+import { Reviews } from './Reviews'
+import { SpecialOffers } from './SpecialOffers'
+import { Staff } from './Staff'
+import { TradeInCategories } from './TradeInCategories'
+import { TradeInQuestions } from './TradeInQuestions'
 import { Users } from './Users'
+import { Vehicles } from './Vehicles'
 
 /** Every collection, in the order the admin's navigation shows them. */
-export const collections: CollectionConfig[] = [Users, Media]
+export const collections: CollectionConfig[] = [
+  Vehicles,
+  BodyStyles,
+  Locations,
+  Staff,
+  JobOpenings,
+  Leads,
+  Articles,
+  ArticleCategories,
+  HelpCenterCategories,
+  Faqs,
+  Reviews,
+  Promotions,
+  Popups,
+  SpecialOffers,
+  TradeInQuestions,
+  TradeInCategories,
+  Users,
+  Media,
+]

@@ -1,4 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
+import { CookieConsent } from './CookieConsent'
+import { Navigation } from './Navigation'
+import { PageToggles } from './PageToggles'
+import { StoreSettings } from './StoreSettings'
+
 /** Every global (site-wide settings edited in the admin). */
-export const globals: GlobalConfig[] = []
+export const globals: GlobalConfig[] = [StoreSettings, PageToggles, CookieConsent, Navigation]

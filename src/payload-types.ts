@@ -67,6 +67,22 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    vehicles: Vehicle;
+    'body-styles': BodyStyle;
+    locations: Location;
+    staff: Staff;
+    'job-openings': JobOpening;
+    leads: Lead;
+    articles: Article;
+    'article-categories': ArticleCategory;
+    'help-center-categories': HelpCenterCategory;
+    faqs: Faq;
+    reviews: Review;
+    promotions: Promotion;
+    popups: Popup;
+    'special-offers': SpecialOffer;
+    'trade-in-questions': TradeInQuestion;
+    'trade-in-categories': TradeInCategory;
     users: User;
     media: Media;
     'payload-kv': PayloadKv;
@@ -76,6 +92,22 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'body-styles': BodyStylesSelect<false> | BodyStylesSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    staff: StaffSelect<false> | StaffSelect<true>;
+    'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
+    'help-center-categories': HelpCenterCategoriesSelect<false> | HelpCenterCategoriesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    'special-offers': SpecialOffersSelect<false> | SpecialOffersSelect<true>;
+    'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
+    'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -87,8 +119,18 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'store-settings': StoreSetting;
+    'page-toggles': PageToggle;
+    'cookie-consent': CookieConsent;
+    navigation: Navigation;
+  };
+  globalsSelect: {
+    'store-settings': StoreSettingsSelect<false> | StoreSettingsSelect<true>;
+    'page-toggles': PageTogglesSelect<false> | PageTogglesSelect<true>;
+    'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -119,31 +161,229 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "vehicles".
  */
-export interface User {
+export interface Vehicle {
   id: string;
-  name?: string | null;
-  role: 'admin' | 'manager' | 'marketing' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+  /**
+   * Year, make, model and trim; set on save.
+   */
+  title?: string | null;
+  /**
+   * Detail-page address; set on save from the title and VIN.
+   */
+  slug?: string | null;
+  status: 'available' | 'sold';
+  /**
+   * Hidden from the public inventory until a visitor unlocks it.
+   */
+  reserve?: boolean | null;
+  stockNumber?: string | null;
+  location?: (string | null) | Location;
+  /**
+   * 17 characters; saved in capitals. The letters I, O and Q never appear in a VIN.
+   */
+  vin: string;
+  condition: 'new' | 'used' | 'certified';
+  bodyStyle?: (string | null) | BodyStyle;
+  year: number;
+  /**
+   * Only when it differs from the year above.
+   */
+  modelYear?: number | null;
+  make: string;
+  model: string;
+  trim?: string | null;
+  /**
+   * Odometer, in miles.
+   */
+  mileage?: number | null;
+  doors?: number | null;
+  transmission?: ('automatic' | 'manual') | null;
+  fuelType?: ('gasoline' | 'diesel' | 'hybrid' | 'plug-in-hybrid' | 'electric' | 'flex-fuel') | null;
+  drivetrain?: ('fwd' | 'rwd' | 'awd' | '4wd') | null;
+  engine?: string | null;
+  mpgCity?: number | null;
+  mpgHighway?: number | null;
+  exteriorColor?: string | null;
+  /**
+   * Tints the generated placeholder images.
+   */
+  exteriorColorHex?: string | null;
+  interiorColor?: string | null;
+  features?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
+        feature: string;
+        id?: string | null;
       }[]
     | null;
-  password?: string | null;
-  collection: 'users';
+  description?: string | null;
+  /**
+   * Link to the free vehicle-history report.
+   */
+  historyReportUrl?: string | null;
+  /**
+   * In US dollars.
+   */
+  price: number;
+  /**
+   * Set automatically when the price drops; cleared when it goes back up.
+   */
+  previousPrice?: number | null;
+  /**
+   * Market valuation in US dollars. Visible to staff only.
+   */
+  valuation?: {
+    adjustedWholeAvg?: number | null;
+    adjustedWholeRough?: number | null;
+    adjustedRetailAvg?: number | null;
+  };
+  /**
+   * Card and list image.
+   */
+  previewImage?: (string | null) | Media;
+  /**
+   * Gallery of the detail page, in display order.
+   */
+  images?: (string | Media)[] | null;
+  /**
+   * Stock photos by URL, used when there are no uploads.
+   */
+  evoxImages?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Background behind cut-out stock photos, e.g. a CSS color or an image URL.
+   */
+  imageCustomBg?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: string;
+  name: string;
+  subname?: string | null;
+  /**
+   * Part of the page address. Filled from name when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  /**
+   * The store this site belongs to; marked as the current location.
+   */
+  currentLocation?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  /**
+   * The zone this location's hours are in. Rockford and Moline are Central (America/Chicago); Elkhart and Fort Wayne are Eastern (America/Indiana/Indianapolis).
+   */
+  timezone:
+    | 'America/Chicago'
+    | 'America/Indiana/Indianapolis'
+    | 'America/New_York'
+    | 'America/Detroit'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles';
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  coordinates?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
+   * Google Maps directions URL.
+   */
+  mapsLink?: string | null;
+  /**
+   * This location's page: a site path or full URL.
+   */
+  link?: string | null;
+  /**
+   * Inventory filtered to this location.
+   */
+  inventoryLink?: string | null;
+  phones?: {
+    sales?: string | null;
+    service?: string | null;
+    parts?: string | null;
+  };
+  /**
+   * Short notice shown with the address.
+   */
+  note?: string | null;
+  /**
+   * Leave empty to use the store's sales hours.
+   */
+  salesHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        closed?: boolean | null;
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave empty to use the store's service hours.
+   */
+  serviceHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        closed?: boolean | null;
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "body-styles".
+ */
+export interface BodyStyle {
+  id: string;
+  name: string;
+  /**
+   * The body style in inventory page addresses and filters; one document per value.
+   */
+  value: 'suvs' | 'sedans' | 'wagons' | 'coupes' | 'convertibles' | 'hatchbacks' | 'trucks' | 'minivans' | 'commercial';
+  /**
+   * US dollars, shown as "starting at".
+   */
+  startingPrice?: number | null;
+  /**
+   * Icon name of the site icon set.
+   */
+  icon?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  image?: (string | null) | Media;
+  /**
+   * Shown on the body style's inventory page.
+   */
+  buyingGuide?: string | null;
+  /**
+   * Inactive body styles are hidden from the site.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -195,6 +435,681 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff".
+ */
+export interface Staff {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /**
+   * Set from the names on save.
+   */
+  fullName?: string | null;
+  /**
+   * Part of the page address. Filled from firstName + lastName when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  department: 'sales' | 'service';
+  title?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * Average review rating, 0 to 5.
+   */
+  rating?: number | null;
+  photo?: (string | null) | Media;
+  bio?: string | null;
+  location?: (string | null) | Location;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  /**
+   * Inactive staff are hidden from the site.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-openings".
+ */
+export interface JobOpening {
+  id: string;
+  title: string;
+  /**
+   * Part of the page address. Filled from title when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  department?: string | null;
+  location?: (string | null) | Location;
+  employmentType?: ('full-time' | 'part-time') | null;
+  /**
+   * One or two sentences for the careers list.
+   */
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Inactive openings are hidden from the careers page.
+   */
+  active?: boolean | null;
+  postedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: string;
+  /**
+   * Customer and form; set on save.
+   */
+  title?: string | null;
+  event:
+    | 'UNLOCK_INVENTORY'
+    | 'UNLOCK_PRICE'
+    | 'SCHEDULE_TEST_DRIVE'
+    | 'SELL_OR_TRADE'
+    | 'CONTACT'
+    | 'STAFF_MEMBER'
+    | 'CAREERS'
+    | 'APPLY_FINANCING'
+    | 'FULL_CREDIT_APP'
+    | 'SERVICE';
+  /**
+   * Contact form topic (CONTACT_{type}).
+   */
+  inquiryType?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  /**
+   * ADF prospect status sent to the CRM.
+   */
+  prospectStatus?: ('new' | 'resend') | null;
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  vehicle?: (string | null) | Vehicle;
+  staffMember?: (string | null) | Staff;
+  selectedStore?: (string | null) | Location;
+  comments?: string | null;
+  pageUrl?: string | null;
+  /**
+   * Ad tracking values (utm_*, gclid, …).
+   */
+  adsValues?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The form data as submitted.
+   */
+  payload?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Email delivery to the routing recipients.
+   */
+  delivery?: {
+    state?: ('pending' | 'sent' | 'failed') | null;
+    attempts?:
+      | {
+          at?: string | null;
+          ok?: boolean | null;
+          error?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  notes?:
+    | {
+        note: string;
+        author?: (string | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  role: 'admin' | 'manager' | 'marketing' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  title: string;
+  /**
+   * Part of the page address. Filled from title when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  /**
+   * Decides the address prefix and the list it appears in.
+   */
+  section: 'staff-reviews' | 'car-advice-education' | 'faqs' | 'news' | 'community-outreach';
+  categories?: (string | ArticleCategory)[] | null;
+  author?: string | null;
+  /**
+   * Set automatically on first publish; change it to backdate an article.
+   */
+  publishedAt?: string | null;
+  heroImage?: (string | null) | Media;
+  /**
+   * One or two sentences for article cards and search results.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  meta?: {
+    /**
+     * Browser tab and search result title; the document title is used when empty.
+     */
+    title?: string | null;
+    /**
+     * Search result snippet, at most 160 characters; the excerpt is used when empty.
+     */
+    description?: string | null;
+    /**
+     * Preview image for social shares; the hero image is used when empty.
+     */
+    image?: (string | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-categories".
+ */
+export interface ArticleCategory {
+  id: string;
+  name: string;
+  /**
+   * Part of the page address. Filled from name when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center-categories".
+ */
+export interface HelpCenterCategory {
+  id: string;
+  name: string;
+  /**
+   * Part of the page address. Filled from name when left empty; lower-case letters, digits and dashes.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * Icon name from the site icon set; unknown names show a question-mark icon.
+   */
+  icon?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: string;
+  question: string;
+  answers?:
+    | {
+        paragraph: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pages whose FAQ block lists this question.
+   */
+  placement?: ('home' | 'auto-financing' | 'inventory' | 'service' | 'sell-trade' | 'careers')[] | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: string;
+  reviewerName: string;
+  platform: 'google' | 'facebook';
+  rating: number;
+  /**
+   * Empty for a rating-only review.
+   */
+  text?: string | null;
+  /**
+   * Which reviews blocks may show it.
+   */
+  categories?: ('Finance' | 'Buy' | 'Sale' | 'Service')[] | null;
+  reviewerPhoto?: (string | null) | Media;
+  /**
+   * Show the reviewer photo; otherwise their initials.
+   */
+  photo?: boolean | null;
+  /**
+   * Link to the review on its platform.
+   */
+  url?: string | null;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: string;
+  /**
+   * Internal name, also used as the promo id in analytics.
+   */
+  name: string;
+  title?: string | null;
+  description?: string | null;
+  position: 'promotions-carousel' | 'grid-item';
+  /**
+   * Free-form kind, e.g. finance or warranty.
+   */
+  type?: string | null;
+  category?: string | null;
+  image?: (string | null) | Media;
+  /**
+   * Site path or full https:// URL the promo links to.
+   */
+  url?: string | null;
+  ctaText?: string | null;
+  tags?:
+    | {
+        tag: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional JSON describing where the promo applies, e.g. {"condition": ["used"], "bodyStyle": ["suvs"]}.
+   */
+  criterias?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Shown from this moment on.
+   */
+  startDate: string;
+  /**
+   * Hidden after this moment.
+   */
+  endDate: string;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: string;
+  name: string;
+  /**
+   * Stable id (e.g. unlock-inventory) used by the site and stored in the visitor’s finished-popups cookie; changing it shows the popup again to visitors who finished it.
+   */
+  key: string;
+  /**
+   * Switched-off popups never show.
+   */
+  enabled?: boolean | null;
+  /**
+   * The popup shows when at least ONE condition passes. A condition passes only when EVERY rule filled in it passes; empty rules are ignored. A popup the visitor has finished (submitted or closed) never shows again.
+   */
+  conditions?:
+    | {
+        /**
+         * Passes only for leads (visitors who already gave their contact details). When this is the only rule, a lead sees the popup unless "After submit → Close" is set.
+         */
+        isLead?: boolean | null;
+        /**
+         * Passes when the current page matches ANY entry. No entries: every page.
+         */
+        pages?:
+          | {
+              kind: 'name' | 'path' | 'regex';
+              /**
+               * Route name (e.g. search, vehicle-detail), a path without query string (e.g. /cars-for-sale) or a regular expression tested against the path (e.g. ^/used-cars-for-sale/).
+               */
+              match: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Counts the DISTINCT items (e.g. vehicles) the visitor has viewed on a page; passes when the count is between the minimum and maximum. Items are told apart by the route params below, or by full path.
+         */
+        pageItemsViewed?:
+          | {
+              /**
+               * Route name or path of the page whose items are counted, e.g. vehicle-detail.
+               */
+              target: string;
+              params?: null | {
+                [k: string]: true | string | string[];
+              };
+              /**
+               * At least this many (empty: 0).
+               */
+              minCount?: number | null;
+              /**
+               * At most this many (empty: no limit).
+               */
+              maxCount?: number | null;
+              id?: string | null;
+            }[]
+          | null;
+        adsValues?:
+          | null
+          | boolean
+          | string
+          | {
+              in?: string[];
+              not?: string[];
+            };
+        /**
+         * CSS selector; passes once a matching element has scrolled into view.
+         */
+        tagQuery?: string | null;
+        /**
+         * CSS selector; passes once the visitor has clicked a matching element.
+         */
+        itemClicked?: string | null;
+        /**
+         * Seconds on the page before the popup may open.
+         */
+        timer?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Site component that renders this popup, e.g. UnlockInventory, UserLead or UserLeadPhoneVerification.
+     */
+    component?: string | null;
+    positionMobile?:
+      | ('center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right')
+      | null;
+    positionDesktop?:
+      | ('center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right')
+      | null;
+    /**
+     * Show the × button in the dialog.
+     */
+    closeButton?: boolean | null;
+  };
+  /**
+   * Tab on the right edge, mid-screen, that reopens the popup. Leave the text empty for none.
+   */
+  button?: {
+    text?: string | null;
+    hoverText?: string | null;
+    /**
+     * Icon name from the site icon set.
+     */
+    icon?: string | null;
+    /**
+     * Extra CSS classes.
+     */
+    className?: string | null;
+  };
+  /**
+   * Adds a × to the side tab; dismissing turns the popup off for the session.
+   */
+  closeButton?: boolean | null;
+  background?: {
+    /**
+     * Dim the page and block clicks behind the popup.
+     */
+    modal?: boolean | null;
+  };
+  content: {
+    type: 'component' | 'html';
+    title?: string | null;
+    /**
+     * Trusted markup written by staff; shown as is.
+     */
+    html?: string | null;
+    /**
+     * Form or body component inside the dialog, e.g. UnlockInventoryForm.
+     */
+    innerComponent?: string | null;
+    style?: null | {
+      [k: string]: string | number;
+    };
+  };
+  /**
+   * When the visitor submits: the lead email and conversion are sent, the popup switches to the inner component (if any), then finishes by closing at once, closing after a delay, or redirecting. A finished popup never shows again to that visitor.
+   */
+  submitted?: {
+    /**
+     * Lead email event, e.g. UNLOCK_INVENTORY (routing in Store settings).
+     */
+    email?: string | null;
+    /**
+     * Conversion event, e.g. UnlockInventory.
+     */
+    track?: string | null;
+    /**
+     * Component shown after a submit, e.g. a thank-you message.
+     */
+    innerComponent?: string | null;
+    /**
+     * Close at once.
+     */
+    close?: boolean | null;
+    /**
+     * Close after this many seconds.
+     */
+    timeoutClose?: number | null;
+    /**
+     * Go to this path or URL instead.
+     */
+    redirect?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "special-offers".
+ */
+export interface SpecialOffer {
+  id: string;
+  title: string;
+  /**
+   * The sub-list it appears in.
+   */
+  type: 'dealer' | 'sales' | 'service';
+  description?: string | null;
+  image?: (string | null) | Media;
+  ctaText?: string | null;
+  /**
+   * Site path or https:// URL.
+   */
+  ctaUrl?: string | null;
+  disclaimer?: string | null;
+  /**
+   * Empty: from now.
+   */
+  startDate?: string | null;
+  /**
+   * Empty: until removed.
+   */
+  endDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-questions".
+ */
+export interface TradeInQuestion {
+  id: string;
+  /**
+   * Stable key of the answer, e.g. vehicle_condition; conditions refer to it.
+   */
+  questionId: string;
+  inputType: 'radio' | 'select' | 'price' | 'textarea';
+  required?: boolean | null;
+  text: string;
+  description?: string | null;
+  /**
+   * Choices, in display order. Conditions compare against the value.
+   */
+  answers?:
+    | {
+        label: string;
+        value: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ask this question only when another question’s answer matches. Leave the question id empty to always ask it. While that question is unanswered (or itself hidden), this one stays hidden.
+   */
+  condition?: {
+    /**
+     * questionId of the earlier question.
+     */
+    questionId?: string | null;
+    /**
+     * Numeric comparisons (<, <=, >, >=) suit price questions; in/not_in take several values.
+     */
+    operator?: ('==' | '!=' | 'in' | 'not_in' | 'includes' | '<' | '<=' | '>' | '>=') | null;
+    values?:
+      | {
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Order within the questionnaire; lower comes first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-categories".
+ */
+export interface TradeInCategory {
+  id: string;
+  /**
+   * Stable key of the step, e.g. vehicle_condition.
+   */
+  categoryId: string;
+  title: string;
+  description?: string | null;
+  /**
+   * Asked in this order; drag to reorder.
+   */
+  questions?: (string | TradeInQuestion)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -217,6 +1132,70 @@ export interface PayloadKv {
 export interface PayloadLockedDocument {
   id: string;
   document?:
+    | ({
+        relationTo: 'vehicles';
+        value: string | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'body-styles';
+        value: string | BodyStyle;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: string | Location;
+      } | null)
+    | ({
+        relationTo: 'staff';
+        value: string | Staff;
+      } | null)
+    | ({
+        relationTo: 'job-openings';
+        value: string | JobOpening;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: string | Lead;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: string | Article;
+      } | null)
+    | ({
+        relationTo: 'article-categories';
+        value: string | ArticleCategory;
+      } | null)
+    | ({
+        relationTo: 'help-center-categories';
+        value: string | HelpCenterCategory;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: string | Faq;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: string | Review;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: string | Promotion;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: string | Popup;
+      } | null)
+    | ({
+        relationTo: 'special-offers';
+        value: string | SpecialOffer;
+      } | null)
+    | ({
+        relationTo: 'trade-in-questions';
+        value: string | TradeInQuestion;
+      } | null)
+    | ({
+        relationTo: 'trade-in-categories';
+        value: string | TradeInCategory;
+      } | null)
     | ({
         relationTo: 'users';
         value: string | User;
@@ -266,6 +1245,473 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  status?: T;
+  reserve?: T;
+  stockNumber?: T;
+  location?: T;
+  vin?: T;
+  condition?: T;
+  bodyStyle?: T;
+  year?: T;
+  modelYear?: T;
+  make?: T;
+  model?: T;
+  trim?: T;
+  mileage?: T;
+  doors?: T;
+  transmission?: T;
+  fuelType?: T;
+  drivetrain?: T;
+  engine?: T;
+  mpgCity?: T;
+  mpgHighway?: T;
+  exteriorColor?: T;
+  exteriorColorHex?: T;
+  interiorColor?: T;
+  features?:
+    | T
+    | {
+        feature?: T;
+        id?: T;
+      };
+  description?: T;
+  historyReportUrl?: T;
+  price?: T;
+  previousPrice?: T;
+  valuation?:
+    | T
+    | {
+        adjustedWholeAvg?: T;
+        adjustedWholeRough?: T;
+        adjustedRetailAvg?: T;
+      };
+  previewImage?: T;
+  images?: T;
+  evoxImages?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  imageCustomBg?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "body-styles_select".
+ */
+export interface BodyStylesSelect<T extends boolean = true> {
+  name?: T;
+  value?: T;
+  startingPrice?: T;
+  icon?: T;
+  sortOrder?: T;
+  image?: T;
+  buyingGuide?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  name?: T;
+  subname?: T;
+  slug?: T;
+  currentLocation?: T;
+  sortOrder?: T;
+  timezone?: T;
+  addressLine1?: T;
+  addressLine2?: T;
+  city?: T;
+  state?: T;
+  zip?: T;
+  coordinates?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  mapsLink?: T;
+  link?: T;
+  inventoryLink?: T;
+  phones?:
+    | T
+    | {
+        sales?: T;
+        service?: T;
+        parts?: T;
+      };
+  note?: T;
+  salesHours?:
+    | T
+    | {
+        day?: T;
+        closed?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  serviceHours?:
+    | T
+    | {
+        day?: T;
+        closed?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff_select".
+ */
+export interface StaffSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  fullName?: T;
+  slug?: T;
+  department?: T;
+  title?: T;
+  phone?: T;
+  email?: T;
+  rating?: T;
+  photo?: T;
+  bio?: T;
+  location?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-openings_select".
+ */
+export interface JobOpeningsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  department?: T;
+  location?: T;
+  employmentType?: T;
+  summary?: T;
+  description?: T;
+  active?: T;
+  postedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
+  event?: T;
+  inquiryType?: T;
+  status?: T;
+  prospectStatus?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+      };
+  vehicle?: T;
+  staffMember?: T;
+  selectedStore?: T;
+  comments?: T;
+  pageUrl?: T;
+  adsValues?: T;
+  payload?: T;
+  delivery?:
+    | T
+    | {
+        state?: T;
+        attempts?:
+          | T
+          | {
+              at?: T;
+              ok?: T;
+              error?: T;
+              id?: T;
+            };
+      };
+  notes?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  categories?: T;
+  author?: T;
+  publishedAt?: T;
+  heroImage?: T;
+  excerpt?: T;
+  body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-categories_select".
+ */
+export interface ArticleCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center-categories_select".
+ */
+export interface HelpCenterCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  icon?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answers?:
+    | T
+    | {
+        paragraph?: T;
+        id?: T;
+      };
+  placement?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  reviewerName?: T;
+  platform?: T;
+  rating?: T;
+  text?: T;
+  categories?: T;
+  reviewerPhoto?: T;
+  photo?: T;
+  url?: T;
+  reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  name?: T;
+  title?: T;
+  description?: T;
+  position?: T;
+  type?: T;
+  category?: T;
+  image?: T;
+  url?: T;
+  ctaText?: T;
+  tags?:
+    | T
+    | {
+        tag?: T;
+        id?: T;
+      };
+  criterias?: T;
+  startDate?: T;
+  endDate?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  enabled?: T;
+  conditions?:
+    | T
+    | {
+        isLead?: T;
+        pages?:
+          | T
+          | {
+              kind?: T;
+              match?: T;
+              id?: T;
+            };
+        pageItemsViewed?:
+          | T
+          | {
+              target?: T;
+              params?: T;
+              minCount?: T;
+              maxCount?: T;
+              id?: T;
+            };
+        adsValues?: T;
+        tagQuery?: T;
+        itemClicked?: T;
+        timer?: T;
+        id?: T;
+      };
+  settings?:
+    | T
+    | {
+        component?: T;
+        positionMobile?: T;
+        positionDesktop?: T;
+        closeButton?: T;
+      };
+  button?:
+    | T
+    | {
+        text?: T;
+        hoverText?: T;
+        icon?: T;
+        className?: T;
+      };
+  closeButton?: T;
+  background?:
+    | T
+    | {
+        modal?: T;
+      };
+  content?:
+    | T
+    | {
+        type?: T;
+        title?: T;
+        html?: T;
+        innerComponent?: T;
+        style?: T;
+      };
+  submitted?:
+    | T
+    | {
+        email?: T;
+        track?: T;
+        innerComponent?: T;
+        close?: T;
+        timeoutClose?: T;
+        redirect?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "special-offers_select".
+ */
+export interface SpecialOffersSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  description?: T;
+  image?: T;
+  ctaText?: T;
+  ctaUrl?: T;
+  disclaimer?: T;
+  startDate?: T;
+  endDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-questions_select".
+ */
+export interface TradeInQuestionsSelect<T extends boolean = true> {
+  questionId?: T;
+  inputType?: T;
+  required?: T;
+  text?: T;
+  description?: T;
+  answers?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        description?: T;
+        id?: T;
+      };
+  condition?:
+    | T
+    | {
+        questionId?: T;
+        operator?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-categories_select".
+ */
+export interface TradeInCategoriesSelect<T extends boolean = true> {
+  categoryId?: T;
+  title?: T;
+  description?: T;
+  questions?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -383,6 +1829,865 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-settings".
+ */
+export interface StoreSetting {
+  id: string;
+  dealership?: {
+    /**
+     * Shown in the header, titles and emails.
+     */
+    name?: string | null;
+    legalName?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    /**
+     * Full name, e.g. Illinois.
+     */
+    state?: string | null;
+    /**
+     * Two letters, e.g. IL.
+     */
+    stateShort?: string | null;
+    zip?: string | null;
+    /**
+     * Public contact address; also the ADF vendor email.
+     */
+    email?: string | null;
+    /**
+     * Default vendor contact on ADF lead emails.
+     */
+    generalManager?: {
+      fullName?: string | null;
+      email?: string | null;
+      phone?: string | null;
+    };
+  };
+  phones?: {
+    main?: string | null;
+    sales?: string | null;
+    service?: string | null;
+  };
+  /**
+   * Primary brand colour.
+   */
+  logoColor?: string | null;
+  secondaryColor?: string | null;
+  social?:
+    | {
+        /**
+         * Lowercase name that picks the icon: facebook, instagram, youtube, x, tiktok…
+         */
+        platform: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  ratings?: {
+    googleRating?: number | null;
+    /**
+     * Number of reviews.
+     */
+    googleCount?: number | null;
+  };
+  /**
+   * Hours below are read in this zone (open-now badges, structured data).
+   */
+  timezone:
+    | 'America/Chicago'
+    | 'America/Indiana/Indianapolis'
+    | 'America/New_York'
+    | 'America/Detroit'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles';
+  salesHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        closed?: boolean | null;
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  serviceHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        closed?: boolean | null;
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Centre and zoom of the store map on the contact page.
+   */
+  mapCoordinates?: {
+    latitude?: number | null;
+    longitude?: number | null;
+    zoomMobile?: number | null;
+    zoomDesktop?: number | null;
+  };
+  /**
+   * With one condition, /search-vehicles goes straight to that listing.
+   */
+  conditionsOffered: ('new' | 'used' | 'certified')[];
+  inventory?: {
+    itemsPerPage?: number | null;
+    defaultSort?: ('newest' | 'oldest' | 'mileage' | 'year' | 'priceHigh' | 'priceLow') | null;
+  };
+  /**
+   * Require visitors to unlock a personalised price (give their details) on these pages.
+   */
+  unlockPrice?: {
+    new?: boolean | null;
+    used?: boolean | null;
+    certified?: boolean | null;
+    search?: boolean | null;
+  };
+  fees?: {
+    /**
+     * USD
+     */
+    documentaryFee?: number | null;
+    /**
+     * The documentary fee applies to sales from this date (yyyy-mm-dd).
+     */
+    documentaryFeeSince?: string | null;
+    /**
+     * USD
+     */
+    thirtyDayDriveFee?: number | null;
+    /**
+     * State sales tax, e.g. 6.25
+     */
+    salesTaxPercent?: number | null;
+    /**
+     * USD
+     */
+    titleFee?: number | null;
+  };
+  apr?: {
+    /**
+     * APR before surcharges.
+     */
+    basePercent?: number | null;
+    /**
+     * Vehicles of this model year or later…
+     */
+    modelYearFrom?: number | null;
+    /**
+     * …add this percent.
+     */
+    modelYearAddPercent?: number | null;
+    /**
+     * FICO bands below the top tier and the percent each adds to the APR.
+     */
+    creditTiers?:
+      | {
+          minScore: number;
+          maxScore: number;
+          addPercent: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Payment calculator sliders.
+   */
+  calculator?: {
+    cashDown?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+      percentStep?: number | null;
+      /**
+       * Of the price; the default above applies when no price is known.
+       */
+      defaultPercent?: number | null;
+    };
+    tradeEquity?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+    };
+    creditScore?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+    };
+    financeTerm?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+    };
+    leaseTerm?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+    };
+    leaseMiles?: {
+      min?: number | null;
+      max?: number | null;
+      step?: number | null;
+      default?: number | null;
+    };
+  };
+  financeDefaults?: {
+    creditScore?: number | null;
+    /**
+     * Months
+     */
+    term?: number | null;
+    /**
+     * Months
+     */
+    leaseTerm?: number | null;
+    /**
+     * Miles a year
+     */
+    leaseMileage?: number | null;
+  };
+  /**
+   * One row a lead event; forms without a row are not emailed.
+   */
+  emailRouting?:
+    | {
+        /**
+         * CONTACT covers every inquiry type (CONTACT_{type}).
+         */
+        event:
+          | 'UNLOCK_INVENTORY'
+          | 'UNLOCK_PRICE'
+          | 'SCHEDULE_TEST_DRIVE'
+          | 'SELL_OR_TRADE'
+          | 'CONTACT'
+          | 'STAFF_MEMBER'
+          | 'CAREERS'
+          | 'APPLY_FINANCING'
+          | 'FULL_CREDIT_APP'
+          | 'SERVICE';
+        type: 'adf' | 'text';
+        subject?: string | null;
+        recipients?:
+          | {
+              email: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Query parameters captured for lead attribution and appended to lead emails.
+   */
+  adParameters?:
+    | {
+        param: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Switch pages on or off. The most specific page wins: turning off Service keeps Service scheduling as set.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-toggles".
+ */
+export interface PageToggle {
+  id: string;
+  /**
+   * Governs /auto-financing
+   */
+  autoFinancing?: boolean | null;
+  /**
+   * Governs /auto-financing/apply-for-financing
+   */
+  applyForFinancing?: boolean | null;
+  /**
+   * Governs /auto-financing/free-credit-score-pre-approval
+   */
+  freeCreditScore?: boolean | null;
+  /**
+   * Governs /auto-financing/full-credit-application
+   */
+  fullCreditApplication?: boolean | null;
+  /**
+   * Governs /auto-financing/better-than-buy-here-pay-here
+   */
+  betterThanBuyHerePayHere?: boolean | null;
+  /**
+   * Governs /auto-financing/bad-credit-auto-financing
+   */
+  badCreditAutoFinancing?: boolean | null;
+  /**
+   * Governs /cars-for-sale and /{condition}-cars-for-sale
+   */
+  inventory?: boolean | null;
+  /**
+   * Governs /car-research, /faqs-okd, /staff-reviews, /car-advice-education, /faqs, /news, /community-outreach
+   */
+  carResearch?: boolean | null;
+  /**
+   * Governs /help-center
+   */
+  helpCenter?: boolean | null;
+  /**
+   * Governs /contact-us
+   */
+  contactUs?: boolean | null;
+  /**
+   * Governs /our-company
+   */
+  ourCompany?: boolean | null;
+  /**
+   * Governs /our-company/careers
+   */
+  careers?: boolean | null;
+  /**
+   * Governs /our-company/meet-our-team
+   */
+  meetOurTeam?: boolean | null;
+  /**
+   * Governs /sell-trade-my-car
+   */
+  sellTrade?: boolean | null;
+  /**
+   * Governs /service
+   */
+  service?: boolean | null;
+  /**
+   * Governs /service/schedule
+   */
+  serviceSchedule?: boolean | null;
+  /**
+   * Governs /special-offers
+   */
+  specialOffers?: boolean | null;
+  /**
+   * Governs /vehicle-protection-plans
+   */
+  vehicleProtectionPlans?: boolean | null;
+  /**
+   * Governs /legal/cookie-policy
+   */
+  cookiePolicy?: boolean | null;
+  /**
+   * Governs /legal/privacy-policy
+   */
+  privacyPolicy?: boolean | null;
+  /**
+   * Governs /legal/terms-of-sale
+   */
+  termsOfSale?: boolean | null;
+  /**
+   * Governs /legal/electronic-signature-disclosure
+   */
+  electronicSignatureDisclosure?: boolean | null;
+  /**
+   * When off, /auto-financing/apply-for-financing uses the minimal layout.
+   */
+  preApproved?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent".
+ */
+export interface CookieConsent {
+  id: string;
+  tier: '0' | '1' | '2' | '3';
+  /**
+   * Leave empty to show the banner whenever the tier is above 0.
+   */
+  display?: ('show' | 'hide' | 'force') | null;
+  bg_locked?: boolean | null;
+  texts: {
+    en: {
+      title: string;
+      description: string;
+      acceptAll: string;
+      /**
+       * Tiers 2 and 3.
+       */
+      customize: string;
+      /**
+       * Tier 3: keeps essential, functional and analytics.
+       */
+      deny: string;
+      /**
+       * Tier 1: accepts all.
+       */
+      close: string;
+      /**
+       * Saves customised choices.
+       */
+      save: string;
+      labels: {
+        essential: string;
+        functional: string;
+        analytics: string;
+        targeting: string;
+      };
+    };
+    es: {
+      title: string;
+      description: string;
+      acceptAll: string;
+      /**
+       * Tiers 2 and 3.
+       */
+      customize: string;
+      /**
+       * Tier 3: keeps essential, functional and analytics.
+       */
+      deny: string;
+      /**
+       * Tier 1: accepts all.
+       */
+      close: string;
+      /**
+       * Saves customised choices.
+       */
+      save: string;
+      labels: {
+        essential: string;
+        functional: string;
+        analytics: string;
+        targeting: string;
+      };
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: string;
+  /**
+   * Top-level header entries, e.g. Financing, Shop Used Cars, Sell/Trade, Service.
+   */
+  header?:
+    | {
+        label: string;
+        /**
+         * Optional: leave empty when the entry only opens its dropdown.
+         */
+        url?: string | null;
+        children?:
+          | {
+              link: {
+                label: string;
+                /**
+                 * A site path such as /used-cars-for-sale or a full https:// URL.
+                 */
+                url: string;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Link columns, e.g. Shop Used Cars, Financing, Sell or Trade, Service, Dealership.
+   */
+  footer?:
+    | {
+        title: string;
+        links?:
+          | {
+              link: {
+                label: string;
+                /**
+                 * A site path such as /used-cars-for-sale or a full https:// URL.
+                 */
+                url: string;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The small links under the footer, e.g. Contact Us, Privacy Policy, Terms of Sale.
+   */
+  footerLine?:
+    | {
+        link: {
+          label: string;
+          /**
+           * A site path such as /used-cars-for-sale or a full https:// URL.
+           */
+          url: string;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "store-settings_select".
+ */
+export interface StoreSettingsSelect<T extends boolean = true> {
+  dealership?:
+    | T
+    | {
+        name?: T;
+        legalName?: T;
+        addressLine1?: T;
+        addressLine2?: T;
+        city?: T;
+        state?: T;
+        stateShort?: T;
+        zip?: T;
+        email?: T;
+        generalManager?:
+          | T
+          | {
+              fullName?: T;
+              email?: T;
+              phone?: T;
+            };
+      };
+  phones?:
+    | T
+    | {
+        main?: T;
+        sales?: T;
+        service?: T;
+      };
+  logoColor?: T;
+  secondaryColor?: T;
+  social?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  ratings?:
+    | T
+    | {
+        googleRating?: T;
+        googleCount?: T;
+      };
+  timezone?: T;
+  salesHours?:
+    | T
+    | {
+        day?: T;
+        closed?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  serviceHours?:
+    | T
+    | {
+        day?: T;
+        closed?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  mapCoordinates?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+        zoomMobile?: T;
+        zoomDesktop?: T;
+      };
+  conditionsOffered?: T;
+  inventory?:
+    | T
+    | {
+        itemsPerPage?: T;
+        defaultSort?: T;
+      };
+  unlockPrice?:
+    | T
+    | {
+        new?: T;
+        used?: T;
+        certified?: T;
+        search?: T;
+      };
+  fees?:
+    | T
+    | {
+        documentaryFee?: T;
+        documentaryFeeSince?: T;
+        thirtyDayDriveFee?: T;
+        salesTaxPercent?: T;
+        titleFee?: T;
+      };
+  apr?:
+    | T
+    | {
+        basePercent?: T;
+        modelYearFrom?: T;
+        modelYearAddPercent?: T;
+        creditTiers?:
+          | T
+          | {
+              minScore?: T;
+              maxScore?: T;
+              addPercent?: T;
+              id?: T;
+            };
+      };
+  calculator?:
+    | T
+    | {
+        cashDown?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+              percentStep?: T;
+              defaultPercent?: T;
+            };
+        tradeEquity?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+            };
+        creditScore?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+            };
+        financeTerm?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+            };
+        leaseTerm?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+            };
+        leaseMiles?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+              step?: T;
+              default?: T;
+            };
+      };
+  financeDefaults?:
+    | T
+    | {
+        creditScore?: T;
+        term?: T;
+        leaseTerm?: T;
+        leaseMileage?: T;
+      };
+  emailRouting?:
+    | T
+    | {
+        event?: T;
+        type?: T;
+        subject?: T;
+        recipients?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  adParameters?:
+    | T
+    | {
+        param?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-toggles_select".
+ */
+export interface PageTogglesSelect<T extends boolean = true> {
+  autoFinancing?: T;
+  applyForFinancing?: T;
+  freeCreditScore?: T;
+  fullCreditApplication?: T;
+  betterThanBuyHerePayHere?: T;
+  badCreditAutoFinancing?: T;
+  inventory?: T;
+  carResearch?: T;
+  helpCenter?: T;
+  contactUs?: T;
+  ourCompany?: T;
+  careers?: T;
+  meetOurTeam?: T;
+  sellTrade?: T;
+  service?: T;
+  serviceSchedule?: T;
+  specialOffers?: T;
+  vehicleProtectionPlans?: T;
+  cookiePolicy?: T;
+  privacyPolicy?: T;
+  termsOfSale?: T;
+  electronicSignatureDisclosure?: T;
+  preApproved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consent_select".
+ */
+export interface CookieConsentSelect<T extends boolean = true> {
+  tier?: T;
+  display?: T;
+  bg_locked?: T;
+  texts?:
+    | T
+    | {
+        en?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              acceptAll?: T;
+              customize?: T;
+              deny?: T;
+              close?: T;
+              save?: T;
+              labels?:
+                | T
+                | {
+                    essential?: T;
+                    functional?: T;
+                    analytics?: T;
+                    targeting?: T;
+                  };
+            };
+        es?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              acceptAll?: T;
+              customize?: T;
+              deny?: T;
+              close?: T;
+              save?: T;
+              labels?:
+                | T
+                | {
+                    essential?: T;
+                    functional?: T;
+                    analytics?: T;
+                    targeting?: T;
+                  };
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        children?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  footerLine?:
+    | T
+    | {
+        link?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,0 +1,125 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { rolesAllowed } from '@/access/roles-allowed'
+import { CONDITION_OPERATORS } from '@/lib/trade-in/condition'
+
+import { revalidateTradeInQuestions } from './hooks/revalidate'
+
+const OPERATOR_LABELS: Record<(typeof CONDITION_OPERATORS)[number], string> = {
+  '==': 'equals',
+  '!=': 'does not equal',
+  in: 'is one of',
+  not_in: 'is none of',
+  includes: 'includes',
+  '<': 'is less than',
+  '<=': 'is at most',
+  '>': 'is more than',
+  '>=': 'is at least',
+}
+
+/** One question of the sell-or-trade questionnaire; it may depend on the answer to an earlier one. */
+export const TradeInQuestions: CollectionConfig = {
+  slug: 'trade-in-questions',
+  admin: {
+    useAsTitle: 'text',
+    defaultColumns: ['questionId', 'text', 'inputType', 'required', 'sortOrder'],
+    listSearchableFields: ['questionId', 'text'],
+    group: 'Trade-in',
+  },
+  access: {
+    read: anyone,
+    create: rolesAllowed('manager'),
+    update: rolesAllowed('manager'),
+    delete: rolesAllowed('manager'),
+  },
+  defaultSort: 'sortOrder',
+  hooks: revalidateTradeInQuestions,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'questionId',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'Stable key of the answer, e.g. vehicle_condition; conditions refer to it.' },
+        },
+        {
+          name: 'inputType',
+          type: 'select',
+          required: true,
+          defaultValue: 'radio',
+          options: [
+            { label: 'Radio buttons', value: 'radio' },
+            { label: 'Drop-down', value: 'select' },
+            { label: 'Price', value: 'price' },
+            { label: 'Text area', value: 'textarea' },
+          ],
+        },
+        { name: 'required', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'text', type: 'text', required: true, label: 'Question' },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'answers',
+      type: 'array',
+      labels: { singular: 'Answer', plural: 'Answers' },
+      admin: {
+        condition: (_, siblingData) => siblingData?.inputType === 'radio' || siblingData?.inputType === 'select',
+        description: 'Choices, in display order. Conditions compare against the value.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+    {
+      name: 'condition',
+      type: 'group',
+      admin: {
+        description:
+          'Ask this question only when another question\u2019s answer matches. Leave the question id empty to ' +
+          'always ask it. While that question is unanswered (or itself hidden), this one stays hidden.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'questionId', type: 'text', admin: { description: 'questionId of the earlier question.' } },
+            {
+              name: 'operator',
+              type: 'select',
+              defaultValue: '==',
+              options: CONDITION_OPERATORS.map((value) => ({ label: `${value} (${OPERATOR_LABELS[value]})`, value })),
+              admin: {
+                description: 'Numeric comparisons (<, <=, >, >=) suit price questions; in/not_in take several values.',
+              },
+            },
+          ],
+        },
+        {
+          name: 'values',
+          type: 'array',
+          labels: { singular: 'Value', plural: 'Values' },
+          fields: [{ name: 'value', type: 'text', required: true }],
+        },
+      ],
+    },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Order within the questionnaire; lower comes first.' },
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CollectionConfig } from 'payload'
+
+import { rolesAllowed } from '@/access/roles-allowed'
+import { visibleVehicles } from '@/access/visible-vehicles'
+
+import { identityFields } from './fields/identity'
+import { mediaFields } from './fields/media'
+import { pricingFields } from './fields/pricing'
+import { specFields } from './fields/specs'
+import { deriveFields } from './hooks/deriveFields'
+import { revalidateVehicle } from './hooks/revalidate'
+
+/** The inventory. Visitors see available, non-reserve vehicles; every staff role sees all of them. */
+export const Vehicles: CollectionConfig = {
+  slug: 'vehicles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'stockNumber', 'condition', 'status', 'price', 'mileage', 'location', 'updatedAt'],
+    listSearchableFields: ['title', 'vin', 'stockNumber', 'make', 'model'],
+    group: 'Inventory',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: visibleVehicles,
+    create: rolesAllowed('manager'),
+    update: rolesAllowed('manager'),
+    delete: rolesAllowed('manager'),
+  },
+  // createdAt is indexed by Payload already; these serve the public list (status filter, newest first) and the
+  // condition + price filters and sorts of inventory search.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'condition', 'price'] }],
+  hooks: {
+    beforeChange: [deriveFields],
+    ...revalidateVehicle,
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'Year, make, model and trim; set on save.' },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Detail-page address; set on save from the title and VIN.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'available',
+      index: true,
+      options: [
+        { label: 'Available', value: 'available' },
+        { label: 'Sold', value: 'sold' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'reserve',
+      label: 'Private reserve',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Hidden from the public inventory until a visitor unlocks it.' },
+    },
+    { name: 'stockNumber', type: 'text', index: true, admin: { position: 'sidebar' } },
+    { name: 'location', type: 'relationship', relationTo: 'locations', admin: { position: 'sidebar' } },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Vehicle', fields: identityFields },
+        { label: 'Specs', fields: specFields },
+        { label: 'Price', fields: pricingFields },
+        { label: 'Photos', fields: mediaFields },
+      ],
+    },
+  ],
+}

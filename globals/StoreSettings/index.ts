@@ -1,0 +1,35 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { rolesAllowed } from '@/access/roles-allowed'
+
+import { dealershipFields } from './fields/dealership'
+import { hoursAndMapFields } from './fields/hours-and-map'
+import { inventoryFields } from './fields/inventory'
+import { leadFields } from './fields/leads'
+import { paymentFields } from './fields/payments'
+import { revalidateStoreSettings } from './hooks/revalidate'
+
+/**
+ * Store configuration (SPEC section 3): identity, hours, inventory, payment defaults and lead routing.
+ * Readable by anyone; the staff-only fields (lead recipients, GM email) guard themselves.
+ */
+export const StoreSettings: GlobalConfig = {
+  slug: 'store-settings',
+  label: 'Store settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: rolesAllowed('manager') },
+  hooks: { afterChange: [revalidateStoreSettings] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Dealership', fields: dealershipFields },
+        { label: 'Hours & map', fields: hoursAndMapFields },
+        { label: 'Inventory', fields: inventoryFields },
+        { label: 'Payments', fields: paymentFields },
+        { label: 'Lead emails', fields: leadFields },
+      ],
+    },
+  ],
+}
