@@ -1,9 +1,9 @@
-import * as migration_20261122_015854_initial from './20261122_015854_initial';
+import * as migration_20261122_025301_initial from './20261122_025301_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_015854_initial.up,
-    down: migration_20261122_015854_initial.down,
-    name: '20261122_015854_initial'
+    up: migration_20261122_025301_initial.up,
+    down: migration_20261122_025301_initial.down,
+    name: '20261122_025301_initial'
   },
 ];

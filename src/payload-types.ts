@@ -1074,7 +1074,7 @@ export interface TradeInQuestion {
     /**
      * Numeric comparisons (<, <=, >, >=) suit price questions; in/not_in take several values.
      */
-    operator?: ('==' | '!=' | 'in' | 'not_in' | 'includes' | '<' | '<=' | '>' | '>=') | null;
+    operator?: ('eq' | 'ne' | 'in' | 'not_in' | 'includes' | 'lt' | 'lte' | 'gt' | 'gte') | null;
     values?:
       | {
           value: string;

@@ -2,20 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
-import { CONDITION_OPERATORS } from '@/lib/trade-in/condition'
+import { STORED_OPERATORS, type StoredOperator } from '@/lib/trade-in/condition'
 
 import { revalidateTradeInQuestions } from './hooks/revalidate'
 
-const OPERATOR_LABELS: Record<(typeof CONDITION_OPERATORS)[number], string> = {
-  '==': 'equals',
-  '!=': 'does not equal',
+const OPERATOR_LABELS: Record<StoredOperator, string> = {
+  eq: 'equals',
+  ne: 'does not equal',
   in: 'is one of',
   not_in: 'is none of',
   includes: 'includes',
-  '<': 'is less than',
-  '<=': 'is at most',
-  '>': 'is more than',
-  '>=': 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  gt: 'is more than',
+  gte: 'is at least',
 }
 
 /** One question of the sell-or-trade questionnaire; it may depend on the answer to an earlier one. */
@@ -99,8 +99,11 @@ export const TradeInQuestions: CollectionConfig = {
             {
               name: 'operator',
               type: 'select',
-              defaultValue: '==',
-              options: CONDITION_OPERATORS.map((value) => ({ label: `${value} (${OPERATOR_LABELS[value]})`, value })),
+              defaultValue: 'eq',
+              options: (Object.keys(STORED_OPERATORS) as StoredOperator[]).map((value) => ({
+                label: `${STORED_OPERATORS[value]} (${OPERATOR_LABELS[value]})`,
+                value,
+              })),
               admin: {
                 description: 'Numeric comparisons (<, <=, >, >=) suit price questions; in/not_in take several values.',
               },

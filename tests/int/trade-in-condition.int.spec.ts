@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { isConditionMet, visibleQuestions, type QuestionCondition } from '@/lib/trade-in/condition'
+import {
+  isConditionMet,
+  STORED_OPERATORS,
+  storedOperator,
+  visibleQuestions,
+  type QuestionCondition,
+} from '@/lib/trade-in/condition'
 
 const when = (questionId: string, operator: string, ...values: string[]): QuestionCondition => ({
   questionId,
@@ -130,5 +136,26 @@ describe('visibleQuestions', () => {
   it('uses the raw answer when the controlling question is not in the list', () => {
     const subset = [{ questionId: 'payoff', condition: when('finance', '==', 'loan') }]
     expect(visibleQuestions(subset, { finance: 'loan' })).toHaveLength(1)
+  })
+})
+
+describe('stored operator keys (GraphQL-safe enum values)', () => {
+  it('evaluates the word keys the admin stores exactly like the SPEC symbols', () => {
+    const answers = { payoff: '12,500', finance: 'loan' }
+    expect(isConditionMet(when('payoff', 'gt', '10000'), answers)).toBe(true)
+    expect(isConditionMet(when('payoff', 'lte', '12000'), answers)).toBe(false)
+    expect(isConditionMet(when('finance', 'eq', 'loan'), answers)).toBe(true)
+    expect(isConditionMet(when('finance', 'ne', 'loan'), answers)).toBe(false)
+  })
+
+  it('maps every symbol to a key that is a valid GraphQL name and back', () => {
+    for (const [key, symbol] of Object.entries(STORED_OPERATORS)) {
+      expect(key).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/)
+      expect(storedOperator(symbol)).toBe(key)
+    }
+  })
+
+  it('rejects an unknown operator', () => {
+    expect(isConditionMet(when('finance', 'approx', 'loan'), { finance: 'loan' })).toBe(false)
   })
 })

@@ -13,6 +13,34 @@ export type QuestionCondition = {
   values?: readonly { value?: string | null }[] | null
 }
 
+/**
+ * How each operator is stored: symbols are not valid GraphQL enum names, so the select keeps word keys and the
+ * evaluator maps them back to SPEC's symbols. The symbols are still accepted, for data written by hand.
+ */
+export const STORED_OPERATORS = {
+  eq: '==',
+  ne: '!=',
+  in: 'in',
+  not_in: 'not_in',
+  includes: 'includes',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+} as const satisfies Record<string, ConditionOperator>
+export type StoredOperator = keyof typeof STORED_OPERATORS
+
+/** The storage key of a SPEC operator symbol. */
+export function storedOperator(operator: ConditionOperator): StoredOperator {
+  const entry = Object.entries(STORED_OPERATORS).find(([, symbol]) => symbol === operator)
+  return entry ? (entry[0] as StoredOperator) : 'eq'
+}
+
+function toOperator(value: string): ConditionOperator | null {
+  if (value in STORED_OPERATORS) return STORED_OPERATORS[value as StoredOperator]
+  return isOperator(value) ? value : null
+}
+
 type ConditionalQuestion = { questionId: string; condition?: QuestionCondition | null }
 
 function isOperator(value: string): value is ConditionOperator {
@@ -55,8 +83,8 @@ function compareNumbers(operator: '<' | '<=' | '>' | '>=', answer: number, expec
 export function isConditionMet(condition: QuestionCondition | null | undefined, answers: Answers): boolean {
   const questionId = condition?.questionId?.trim()
   if (!condition || !questionId) return true
-  const operator = condition.operator ?? '=='
-  if (!isOperator(operator)) return false
+  const operator = toOperator(condition.operator ?? 'eq')
+  if (!operator) return false
   const answer = answers[questionId]
   if (answer === null || answer === undefined || isBlank(answer)) return false
 

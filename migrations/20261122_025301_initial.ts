@@ -619,7 +619,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text NOT NULL,
   	\`description\` text,
   	\`condition_question_id\` text,
-  	\`condition_operator\` text DEFAULT '==',
+  	\`condition_operator\` text DEFAULT 'eq',
   	\`sort_order\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
