@@ -23,6 +23,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Dealership admin' },
   },
+  // `npm run seed` → `payload seed`: Payload's CLI awaits the exported script before it exits.
+  bin: [{ key: 'seed', scriptPath: path.resolve(dirname, 'seed/cli.ts') }],
   collections,
   globals,
   editor: lexicalEditor(),
