@@ -2,6 +2,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Public reads are 'use cache' functions tagged for Payload's revalidation hooks; data-reading components wait
+  // for a request (connection()) so `next build` never needs a database.
+  cacheComponents: true,
+  // New project: links prefetch each route's shared App Shell (no legacy full prefetches to migrate).
+  partialPrefetching: true,
+  // Two root layouts (site, admin): unmatched URLs and notFound() on full loads render app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // A separate build folder lets a benchmark or test build run beside a developer's dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Static assets are fingerprinted or regenerated rarely; SPEC section 9 fixes max-age 8640000 s.

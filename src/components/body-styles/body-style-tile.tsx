@@ -1,0 +1,40 @@
+import Link from 'next/link'
+
+import { CarIcon } from '@/components/icons/icons'
+import { MediaImage } from '@/components/media/media-image'
+import type { BodyStyleTileData } from '@/lib/data/body-styles'
+import { formatPrice } from '@/lib/format'
+
+/** SPEC filter path for a body style on the root used-car listing. */
+function bodyStylePath(value: string): string {
+  return `/used-cars-for-sale/${value}`
+}
+
+/** Browse-by-body-style tile: picture, name and the starting price when known. */
+export function BodyStyleTile({ bodyStyle }: { bodyStyle: BodyStyleTileData }) {
+  return (
+    <Link
+      href={bodyStylePath(bodyStyle.value)}
+      className="group flex h-full flex-col items-center rounded-xl border border-line bg-white p-3 text-center shadow-sm transition-shadow hover:border-brand-600 hover:shadow-md"
+    >
+      <div className="relative aspect-[16/9] w-full">
+        <MediaImage
+          media={bodyStyle.image}
+          size="thumbnail"
+          alt=""
+          sizes="(min-width: 1024px) 12vw, (min-width: 640px) 20vw, 45vw"
+          className="object-contain"
+        />
+        {!bodyStyle.image && (
+          <div className="absolute inset-0 grid place-items-center text-brand-700" aria-hidden="true">
+            <CarIcon className="size-12" />
+          </div>
+        )}
+      </div>
+      <span className="mt-2 font-semibold text-ink-900 group-hover:text-brand-800">{bodyStyle.name}</span>
+      {bodyStyle.startingPrice != null && bodyStyle.startingPrice > 0 && (
+        <span className="text-sm text-ink-600">From {formatPrice(bodyStyle.startingPrice)}</span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,16 @@
+import { getSiteMenus } from '@/lib/data/navigation'
+import { getStoreContact } from '@/lib/data/store-settings'
+
+import { FooterLine } from './footer-line'
+
+/** Minimal-layout footer: only the footer line (legal and contact links). */
+export async function MinimalFooter() {
+  const [menus, store] = await Promise.all([getSiteMenus(), getStoreContact()])
+  return (
+    <footer className="mt-12 border-t border-line bg-surface">
+      <div className="mx-auto max-w-3xl px-4 py-4">
+        <FooterLine links={menus.footerLine} owner={store.legalName ?? store.name} year={new Date().getFullYear()} />
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,78 @@
+import { PhoneLink } from '@/components/header/phone-link'
+import { CmsLink } from '@/components/links/cms-link'
+import { getSiteMenus } from '@/lib/data/navigation'
+import { getStoreContact } from '@/lib/data/store-settings'
+
+import { FooterLine } from './footer-line'
+
+/** Default-layout footer: the CMS link groups, the store's address and phones, and the footer line. */
+export async function SiteFooter() {
+  const [menus, store] = await Promise.all([getSiteMenus(), getStoreContact()])
+  // Runs per request (the readers wait for a connection), so the copyright year is never a stale build date.
+  const year = new Date().getFullYear()
+  const hasContact = store.addressLines.length > 0 || Boolean(store.phones.sales || store.phones.service)
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
+          {hasContact && (
+            <section aria-labelledby="footer-store" className="lg:col-span-1">
+              <h2 id="footer-store" className="text-sm font-bold text-ink-900">
+                {store.name ?? 'Visit us'}
+              </h2>
+              {store.addressLines.length > 0 && (
+                <address className="mt-3 text-sm not-italic leading-6 text-ink-600">
+                  {store.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              )}
+              <ul className="mt-2 space-y-1 text-sm">
+                {store.phones.sales && <FooterPhone label="Sales" phone={store.phones.sales} />}
+                {store.phones.service && <FooterPhone label="Service" phone={store.phones.service} />}
+              </ul>
+            </section>
+          )}
+          {menus.footer.length > 0 && (
+            <nav
+              aria-label="Footer"
+              className="grid grid-cols-2 gap-x-4 gap-y-8 sm:col-span-2 sm:grid-cols-3 lg:col-span-5 lg:grid-cols-5"
+            >
+              {menus.footer.map((group, index) => (
+                <section key={group.title} aria-labelledby={`footer-group-${index}`}>
+                  <h2 id={`footer-group-${index}`} className="text-sm font-bold text-ink-900">
+                    {group.title}
+                  </h2>
+                  <ul className="mt-2">
+                    {group.links.map((link) => (
+                      <li key={`${link.label}-${link.url}`}>
+                        <CmsLink
+                          link={link}
+                          className="inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-brand-800 hover:underline sm:min-h-9"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+          )}
+        </div>
+        <div className="mt-10 border-t border-line pt-6">
+          <FooterLine links={menus.footerLine} owner={store.legalName ?? store.name} year={year} />
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterPhone({ label, phone }: { label: string; phone: string }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-1 text-ink-600">
+      <span>{label}</span>
+      <PhoneLink phone={phone} />
+    </li>
+  )
+}

@@ -1,0 +1,26 @@
+import { CmsLink } from '@/components/links/cms-link'
+import type { HeaderItem } from '@/lib/data/navigation'
+
+import { NavDropdown } from './nav-dropdown.client'
+
+const topLinkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800'
+
+/** The header menu from 640px up: plain links and click-to-open submenus. */
+export function DesktopNav({ items }: { items: HeaderItem[] }) {
+  return (
+    <nav aria-label="Main" className="hidden sm:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.children.length > 0 ? (
+              <NavDropdown item={item} buttonClassName={topLinkClass} />
+            ) : item.url ? (
+              <CmsLink link={{ label: item.label, url: item.url, newTab: false }} className={topLinkClass} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+import { PhoneIcon } from '@/components/icons/icons'
+
+/** A dialable tel: href from a display number such as (815) 555-0100 (US numbers, SPEC country US). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return `tel:+1${digits}`
+}
+
+type PhoneLinkProps = {
+  phone: string
+  /** What the call is for, read before the number by screen readers. */
+  label?: string
+  /** Icon only below 1024px (the header's tight space); the number is still read out. */
+  compact?: boolean
+}
+
+/** Click-to-call link showing the number (or, compact, only an icon on narrow screens). */
+export function PhoneLink({ phone, label = 'Call', compact = false }: PhoneLinkProps) {
+  return (
+    <a
+      href={telHref(phone)}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md px-2 font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      <PhoneIcon className="size-5 shrink-0" />
+      <span className={compact ? 'sr-only lg:not-sr-only' : undefined}>
+        <span className="sr-only">{label} </span>
+        {phone}
+      </span>
+    </a>
+  )
+}

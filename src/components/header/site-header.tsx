@@ -1,0 +1,25 @@
+import { getSiteMenus } from '@/lib/data/navigation'
+import { getStoreContact } from '@/lib/data/store-settings'
+
+import { BrandLink } from './brand-link'
+import { DesktopNav } from './desktop-nav'
+import { MobileMenu } from './mobile-menu.client'
+import { PhoneLink } from './phone-link'
+
+/** Default-layout header: brand, the CMS header menu (desktop list or mobile disclosure) and click-to-call. */
+export async function SiteHeader() {
+  const [menus, store] = await Promise.all([getSiteMenus(), getStoreContact()])
+  const phone = store.phones.sales ?? store.phones.main
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <BrandLink name={store.name} />
+        {menus.header.length > 0 && <DesktopNav items={menus.header} />}
+        <div className="ml-auto flex items-center gap-1">
+          {phone && <PhoneLink phone={phone} label="Call sales" compact />}
+          {menus.header.length > 0 && <MobileMenu items={menus.header} />}
+        </div>
+      </div>
+    </header>
+  )
+}

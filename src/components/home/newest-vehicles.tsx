@@ -1,0 +1,23 @@
+import { VehicleCard } from '@/components/vehicles/vehicle-card'
+import { getNewestVehicles } from '@/lib/data/vehicles'
+
+/** The newest available vehicles as cards, or a friendly note while the inventory is empty. */
+export async function NewestVehicles() {
+  const vehicles = await getNewestVehicles(8)
+  if (vehicles.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-ink-600">
+        No vehicles are listed right now. Please check back soon.
+      </p>
+    )
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard vehicle={vehicle} />
+        </li>
+      ))}
+    </ul>
+  )
+}

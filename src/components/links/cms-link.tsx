@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import type { MenuLink } from '@/lib/data/navigation'
+
+type CmsLinkProps = {
+  link: MenuLink
+  className?: string
+  children?: ReactNode
+  onClick?: () => void
+}
+
+/**
+ * A link edited in the CMS: site paths go through next/link (client navigation, prefetch), anything else
+ * (other sites, tel:, mailto:) is a plain anchor. New-tab links say so to screen readers.
+ */
+export function CmsLink({ link, className, children, onClick }: CmsLinkProps) {
+  const content = children ?? link.label
+  const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const newTabNote = link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null
+  if (link.url.startsWith('/') && !link.url.startsWith('//')) {
+    return (
+      <Link href={link.url} className={className} onClick={onClick} {...newTab}>
+        {content}
+        {newTabNote}
+      </Link>
+    )
+  }
+  return (
+    <a href={link.url} className={className} onClick={onClick} {...newTab}>
+      {content}
+      {newTabNote}
+    </a>
+  )
+}

@@ -1,0 +1,18 @@
+import { t } from '@/lib/i18n'
+
+import { StatusMessage } from './status-message'
+
+/** SPEC 404 page: title '404 - Page not found' (status code plus message). */
+export const NOT_FOUND_TITLE = `404 - ${t('pages.not-found-page.title')}`
+
+/** SPEC 404 body: badge '404', 'Page not found', its subtitle and 'Go back home' to '/'. */
+export function NotFoundMessage() {
+  return (
+    <StatusMessage
+      badge={t('pages.not-found-page.badge')}
+      title={t('pages.not-found-page.title')}
+      subtitle={t('pages.not-found-page.subtitle')}
+      button={{ text: t('pages.not-found-page.button.text'), link: t('pages.not-found-page.button.link') }}
+    />
+  )
+}

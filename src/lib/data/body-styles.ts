@@ -1,0 +1,34 @@
+import { cacheLife, cacheTag } from 'next/cache'
+import { connection } from 'next/server'
+
+import { TAGS } from '@/lib/cache/tags'
+import type { BodyStyle } from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+
+export type BodyStyleTileData = Pick<BodyStyle, 'id' | 'name' | 'value' | 'startingPrice' | 'image'>
+
+/** Active body styles in their admin sort order, for the browse-by-body-style tiles. */
+export async function getBodyStyles(): Promise<BodyStyleTileData[]> {
+  await connection()
+  return readBodyStyles()
+}
+
+async function readBodyStyles(): Promise<BodyStyleTileData[]> {
+  'use cache'
+  cacheTag(TAGS.bodyStyles, TAGS.media)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'body-styles',
+    where: { active: { equals: true } },
+    sort: 'sortOrder',
+    limit: 50,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: { name: true, value: true, startingPrice: true, image: true },
+    populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
+  })
+  return docs
+}

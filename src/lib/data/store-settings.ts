@@ -1,0 +1,56 @@
+import { cacheLife, cacheTag } from 'next/cache'
+import { connection } from 'next/server'
+
+import { TAGS } from '@/lib/cache/tags'
+import type { StoreSetting } from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+
+/** The parts of the store settings the public shell shows: name, address, phones and social links. */
+export type StoreContact = {
+  name: string | null
+  legalName: string | null
+  addressLines: string[]
+  email: string | null
+  phones: { main: string | null; sales: string | null; service: string | null }
+  social: { platform: string; url: string }[]
+}
+
+/** Dealership name, address, phones and social links from store settings; nulls when not filled in yet. */
+export async function getStoreContact(): Promise<StoreContact> {
+  await connection()
+  return readStoreContact()
+}
+
+async function readStoreContact(): Promise<StoreContact> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: { dealership: true, phones: true, social: true },
+  })
+  return toStoreContact(settings)
+}
+
+type ContactFields = Pick<StoreSetting, 'dealership' | 'phones' | 'social'>
+
+function toStoreContact({ dealership, phones, social }: ContactFields): StoreContact {
+  const stateZip = [dealership?.stateShort || dealership?.state, dealership?.zip].filter(Boolean).join(' ')
+  const cityLine = [dealership?.city, stateZip].filter(Boolean).join(', ')
+  return {
+    name: dealership?.name || null,
+    legalName: dealership?.legalName || null,
+    addressLines: [dealership?.addressLine1, dealership?.addressLine2, cityLine].filter(
+      (line): line is string => Boolean(line),
+    ),
+    email: dealership?.email || null,
+    phones: { main: phones?.main || null, sales: phones?.sales || null, service: phones?.service || null },
+    social: (social ?? []).flatMap((link) =>
+      link.platform && link.url ? [{ platform: link.platform, url: link.url }] : [],
+    ),
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDate, formatInteger, formatMileage, formatPrice } from '@/lib/format'
+
+describe('formatPrice', () => {
+  it('shows whole US dollars with separators', () => {
+    expect(formatPrice(24995)).toBe('$24,995')
+    expect(formatPrice(0)).toBe('$0')
+    expect(formatPrice(1250000)).toBe('$1,250,000')
+  })
+
+  it('rounds cents away instead of showing decimals', () => {
+    expect(formatPrice(358.03)).toBe('$358')
+    expect(formatPrice(19999.5)).toBe('$20,000')
+  })
+})
+
+describe('formatMileage', () => {
+  it('adds separators and the mi unit', () => {
+    expect(formatMileage(12345)).toBe('12,345 mi')
+    expect(formatMileage(0)).toBe('0 mi')
+    expect(formatMileage(85000.4)).toBe('85,000 mi')
+  })
+})
+
+describe('formatInteger', () => {
+  it('groups thousands', () => {
+    expect(formatInteger(2400)).toBe('2,400')
+  })
+})
+
+describe('formatDate', () => {
+  it('uses mm/dd/yy', () => {
+    expect(formatDate('2024-03-05T18:00:00.000Z')).toBe('03/05/24')
+    expect(formatDate(new Date('2050-12-31T18:00:00.000Z'))).toBe('12/31/50')
+  })
+
+  it('reads the calendar day in the store time zone, not UTC', () => {
+    // 02:00 UTC on 1 March is still 29 February in Rockford, IL.
+    expect(formatDate('2024-03-01T02:00:00.000Z')).toBe('02/29/24')
+  })
+
+  it('returns null for missing or invalid input', () => {
+    expect(formatDate(null)).toBeNull()
+    expect(formatDate(undefined)).toBeNull()
+    expect(formatDate('')).toBeNull()
+    expect(formatDate('not a date')).toBeNull()
+  })
+})
