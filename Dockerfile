@@ -1,0 +1,48 @@
+# syntax=docker/dockerfile:1
+# Production image: `next build` once, `next start` at runtime against MongoDB (docker-compose.yml).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+# NEXT_PUBLIC_* values are inlined into the bundle at build time.
+ARG NEXT_PUBLIC_SERVER_URL=''
+ENV NEXT_PUBLIC_SERVER_URL=${NEXT_PUBLIC_SERVER_URL}
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# The build reads no data (data components wait for a request), but loading the config opens an adapter:
+# a throwaway SQLite file keeps the build away from any real database.
+# public/ may be empty, and git keeps no empty folders.
+RUN mkdir -p public && DATA_DIR=/tmp/build-data DATABASE_URI=file:/tmp/build-data/build.db npm run build
+
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    DATA_DIR=/app/data \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/.next ./.next
+# Sources stay in the image so `npx payload ...` (migrate, seed) works inside the container.
+COPY --from=build /app/package.json /app/next.config.mjs /app/payload.config.ts /app/tsconfig.json ./
+COPY --from=build /app/public ./public
+COPY --from=build /app/src ./src
+COPY --from=build /app/collections ./collections
+COPY --from=build /app/globals ./globals
+COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/seed ./seed
+# Uploads live under data/media: a volume in docker-compose.yml, owned by the unprivileged user.
+RUN mkdir -p /app/data/media && chown -R node:node /app/data
+USER node
+EXPOSE 3000
+CMD ["node_modules/.bin/next", "start"]

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+import { E2E_BASE_URL } from './tests/helpers/e2e-env'
+
+/**
+ * Browser tests against a production build (`next start`) on a freshly seeded SQLite database, started by
+ * tests/helpers/e2e-global-setup.ts. Chromium comes from Debian (`apt-get install chromium`): Playwright's own
+ * browser download needs the internet.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  globalSetup: './tests/helpers/e2e-global-setup.ts',
+  // One server and one database for all specs; two workers suit the 2-core CI machine.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+
+import { DEV_ROLES, DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+
+for (const role of DEV_ROLES) {
+  const email = DEV_USER_EMAILS[role]
+  test(`the ${role} dev user logs in to the admin`, async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(email)
+    await page.getByLabel(/password/i).fill(devUserPassword())
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    // The dashboard lists the collections; Vehicles is readable by every role.
+    await expect(page.getByRole('link', { name: /vehicles/i }).first()).toBeVisible()
+    const me = await page.request.get('/api/users/me')
+    expect((await me.json()).user).toMatchObject({ email, role })
+  })
+}
+
+test('a wrong password is refused', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(DEV_USER_EMAILS.admin)
+  await page.getByLabel(/password/i).fill('not-the-password')
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})

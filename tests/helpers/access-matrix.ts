@@ -1,0 +1,73 @@
+import type { CollectionSlug, GlobalSlug } from 'payload'
+
+import type { Role } from '@/access/roles'
+
+/** Who acts: a visitor without an account, or a signed-in staff member of one role. */
+export type Actor = 'anonymous' | Role
+export type Operation = 'read' | 'create' | 'update' | 'delete'
+
+export const ACTORS: Actor[] = ['anonymous', 'sales', 'marketing', 'manager', 'admin']
+
+const MARKETING_COLLECTIONS: CollectionSlug[] = [
+  'promotions',
+  'popups',
+  'articles',
+  'article-categories',
+  'help-center-categories',
+  'reviews',
+  'faqs',
+  'special-offers',
+]
+const MANAGER_COLLECTIONS: CollectionSlug[] = [
+  'vehicles',
+  'body-styles',
+  'staff',
+  'locations',
+  'job-openings',
+  'trade-in-questions',
+  'trade-in-categories',
+]
+
+type Cells = Record<Operation, Actor[]>
+
+const everyone: Actor[] = ACTORS
+const writers = (...roles: Role[]): Actor[] => ['admin', ...roles]
+
+/**
+ * The roles matrix of the README, collection by collection: which actors may perform each operation on
+ * any document. Users (self-only for non-admins) and field-level rules are asserted separately.
+ */
+export const COLLECTION_MATRIX: Partial<Record<CollectionSlug, Cells>> = {
+  ...Object.fromEntries(
+    MARKETING_COLLECTIONS.map((slug) => [
+      slug,
+      { read: everyone, create: writers('marketing'), update: writers('marketing'), delete: writers('marketing') },
+    ]),
+  ),
+  ...Object.fromEntries(
+    MANAGER_COLLECTIONS.map((slug) => [
+      slug,
+      { read: everyone, create: writers('manager'), update: writers('manager'), delete: writers('manager') },
+    ]),
+  ),
+  media: {
+    read: everyone,
+    create: writers('marketing', 'manager'),
+    update: writers('marketing', 'manager'),
+    delete: writers('marketing', 'manager'),
+  },
+  leads: {
+    read: writers('manager', 'sales'),
+    create: writers(),
+    update: writers('sales'),
+    delete: writers(),
+  },
+}
+
+/** Globals: everyone reads; only the owning role (and admin) saves. */
+export const GLOBAL_MATRIX: Partial<Record<GlobalSlug, { read: Actor[]; update: Actor[] }>> = {
+  'store-settings': { read: everyone, update: writers('manager') },
+  'page-toggles': { read: everyone, update: writers('manager') },
+  'cookie-consent': { read: everyone, update: writers('marketing') },
+  navigation: { read: everyone, update: writers('marketing') },
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { repoRoot, testDistDir } from './next-build.mjs'
+
+export type NextServer = {
+  url: string
+  /** Everything the server printed, for failure messages. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+type StartOptions = {
+  port: number
+  env: Record<string, string>
+  /** How long to wait for the first answer. */
+  timeoutMs?: number
+}
+
+/**
+ * Starts `next start` on the test build (NODE_ENV=production) in its own process group and waits until it
+ * answers HTTP. The caller passes the database and secret through env.
+ */
+export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
+  const url = `http://127.0.0.1:${port}`
+  let log = ''
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: testDistDir(),
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: '--no-deprecation',
+        ...env,
+      },
+    },
+  )
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    // The negative pid signals the whole group: next start forks worker processes.
+    process.kill(-child.pid, 'SIGTERM')
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`)
+    try {
+      await fetch(`${url}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
+      return { url, output: () => log, stop }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  await stop()
+  throw new Error(`next start did not answer on ${url} within ${timeoutMs} ms:\n${log}`)
+}
+

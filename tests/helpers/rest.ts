@@ -1,0 +1,74 @@
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import { handleEndpoints, type SanitizedConfig } from 'payload'
+
+export type RestResponse = {
+  status: number
+  /** Parsed JSON body (an empty object for an empty body). */
+  body: Record<string, unknown>
+}
+
+type CallOptions = {
+  token?: string
+  body?: unknown
+  formData?: FormData
+}
+
+export type RestClient = {
+  call: (method: string, path: string, options?: CallOptions) => Promise<RestResponse>
+  /** Logs in through POST /api/users/login and returns the JWT. */
+  login: (email: string, password: string) => Promise<string>
+  /** POST /api/graphql through the handler the GraphQL route mounts. */
+  graphql: (query: string, token?: string) => Promise<GraphqlResponse>
+}
+
+export type GraphqlResponse = {
+  data?: Record<string, unknown> | null
+  errors?: Array<{ message: string; extensions?: { statusCode?: number } }>
+}
+
+/**
+ * Calls Payload's REST API through handleEndpoints, the very handler src/app/(payload)/api/[...slug]
+ * mounts in Next (and GraphQL through GRAPHQL_POST, as src/app/(payload)/api/graphql does): the same routing,
+ * authentication (JWT header), access control and error statuses, without an HTTP server per test file.
+ */
+export function restClient(config: SanitizedConfig): RestClient {
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<RestResponse> {
+    const url = new URL(`/api${path}`, 'http://localhost:3000')
+    const headers = new Headers()
+    if (options.token) headers.set('Authorization', `JWT ${options.token}`)
+    let body: BodyInit | undefined
+    if (options.formData) body = options.formData
+    else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(options.body)
+    }
+    const request = new Request(url, { method, headers, body })
+    const response = await handleEndpoints({ config, request, path: url.pathname })
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+  }
+
+  const graphqlHandler = GRAPHQL_POST(Promise.resolve(config))
+
+  return {
+    call,
+    async graphql(query, token) {
+      const headers = new Headers({ 'Content-Type': 'application/json' })
+      if (token) headers.set('Authorization', `JWT ${token}`)
+      const request = new Request('http://localhost:3000/api/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query }),
+      })
+      const response = await graphqlHandler(request)
+      return (await response.json()) as GraphqlResponse
+    },
+    async login(email, password) {
+      const { status, body } = await call('POST', '/users/login', { body: { email, password } })
+      if (status !== 200 || typeof body.token !== 'string') {
+        throw new Error(`login as ${email} failed with status ${status}: ${JSON.stringify(body)}`)
+      }
+      return body.token
+    },
+  }
+}

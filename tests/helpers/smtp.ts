@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = {
+  from: string
+  to: string[]
+  /** The raw RFC 822 message as the server received it. */
+  raw: string
+}
+
+export type LoopbackSmtp = {
+  /** smtp:// URL for SMTP_URL. */
+  url: string
+  received: ReceivedMail[]
+  /** Resolves with the next message the server receives (or one already received and not yet taken). */
+  nextMail: (timeoutMs?: number) => Promise<ReceivedMail>
+  close: () => Promise<void>
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
+export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
+  const received: ReceivedMail[] = []
+  const waiters: Array<(mail: ReceivedMail) => void> = []
+  let taken = 0
+
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificates to manage, nothing leaves the machine.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        }
+        received.push(mail)
+        waiters.shift()?.(mail)
+        callback()
+      })
+    },
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    nextMail(timeoutMs = 10_000) {
+      if (received.length > taken) return Promise.resolve(received[taken++])
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no mail arrived at the loopback SMTP server')), timeoutMs)
+        waiters.push((mail) => {
+          clearTimeout(timer)
+          taken++
+          resolve(mail)
+        })
+      })
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
