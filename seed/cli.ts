@@ -1,5 +1,6 @@
 /**
- * `npm run seed` (`payload seed`, a bin script registered in payload.config.ts): seeds the configured database, one progress line a step, then a
+ * The seed command (`npm run seed` through seed/run.mjs, or `payload seed`, a bin script registered in
+ * payload.config.ts): seeds the configured database, one progress line a step, then a
  * summary table. Exits non-zero with the failing record's name on error.
  */
 import { getPayload, type SanitizedConfig } from 'payload'
@@ -22,9 +23,8 @@ export async function script(config: SanitizedConfig): Promise<void> {
     )
   } catch (error) {
     payload.logger.error(error instanceof Error ? error.message : String(error))
+    process.exitCode = 1
+  } finally {
     await payload.destroy()
-    process.exit(1)
   }
-  await payload.destroy()
-  process.exit(0)
 }
