@@ -9,6 +9,7 @@ import { databaseAdapter, databaseKind } from '@/lib/config/database'
 import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
+import { redirects } from '@/lib/config/redirects'
 
 import { collections } from './collections'
 import { globals } from './globals'
@@ -27,6 +28,7 @@ export default buildConfig({
   bin: [{ key: 'seed', scriptPath: path.resolve(dirname, 'seed/cli.ts') }],
   collections,
   globals,
+  plugins: [redirects],
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),

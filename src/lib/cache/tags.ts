@@ -23,4 +23,5 @@ export const TAGS = {
   cookieConsent: 'global:cookie-consent',
   pageToggles: 'global:page-toggles',
   navigation: 'global:navigation',
+  redirects: 'redirects',
 } as const

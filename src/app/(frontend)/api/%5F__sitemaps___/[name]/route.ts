@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { getFilterSitemapPaths, getSitemapItems } from '@/lib/data/sitemaps'
+import { sitemapEntries } from '@/lib/sitemaps/entries'
+import { siteOrigin, XML_HEADERS } from '@/lib/sitemaps/origin'
+import { isSitemapName, urlsetXml, type SitemapEntry } from '@/lib/sitemaps/xml'
+
+// The folder is `%5F__sitemaps___` because a leading underscore would make it private to the app router; the
+// static segment outranks Payload's `(payload)/api/[...slug]` catch-all.
+
+// Only `without=1` asks for the list form; any other value (or none) gets the XML.
+const querySchema = z.object({ without: z.literal('1').optional().catch(undefined) })
+
+/**
+ * `/api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members}`; `filters?without=1` answers
+ * the indexable search paths as a JSON list of `{ loc }` (SPEC section 7).
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
+  const { name } = await params
+  if (!isSitemapName(name)) return new Response('Not found', { status: 404 })
+  const origin = siteOrigin(request)
+  if (name === 'filters') {
+    const items = (await getFilterSitemapPaths()).map((path) => ({ path }))
+    const entries = sitemapEntries(name, items, origin)
+    const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+    if (query.without === '1') {
+      return Response.json(entries.map(({ loc }) => ({ loc })))
+    }
+    return xmlResponse(entries)
+  }
+  return xmlResponse(sitemapEntries(name, await getSitemapItems(name), origin))
+}
+
+// The schema requires at least one <url>: an empty child is not in the index and answers 404.
+function xmlResponse(entries: SitemapEntry[]): Response {
+  if (entries.length === 0) return new Response('Not found', { status: 404 })
+  return new Response(urlsetXml(entries), { headers: XML_HEADERS })
+}

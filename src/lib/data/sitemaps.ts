@@ -1,0 +1,168 @@
+import { cacheLife, cacheTag } from 'next/cache'
+import { connection } from 'next/server'
+import type { Where } from 'payload'
+
+import { TAGS } from '@/lib/cache/tags'
+import type { GrammarContext } from '@/lib/inventory/filters'
+import { INVENTORY, type Condition, type SortOption } from '@/lib/settings/defaults'
+import type { PageToggleValues } from '@/lib/settings/page-toggles'
+import {
+  enabledPages,
+  filterSitemapPaths,
+  vehicleItems,
+  type PathWithDate,
+  type RootStock,
+} from '@/lib/sitemaps/entries'
+import { articlePath, specialOfferPath, teamMemberPath } from '@/lib/sitemaps/paths'
+import { MAX_SITEMAP_URLS, SITEMAP_NAMES, type SitemapName } from '@/lib/sitemaps/xml'
+import { slugify } from '@/lib/vehicles/slug'
+import type { BodyStyle } from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+
+// Visitors' access rules already hide sold and reserve stock; the filter states the intent.
+const IN_STOCK: Where = { and: [{ status: { equals: 'available' } }, { reserve: { not_equals: true } }] }
+
+/**
+ * The grammar facts a proxy or sitemap needs without a request: configured conditions, default sort and the
+ * make slugs in stock.
+ */
+export async function getGrammarContext(): Promise<GrammarContext> {
+  await connection()
+  return readGrammarContext()
+}
+
+/** Cached body of getGrammarContext, for other cached readers (they cannot call connection()). */
+export async function readGrammarContext(): Promise<GrammarContext> {
+  'use cache'
+  cacheTag(TAGS.storeSettings, TAGS.vehicles)
+  cacheLife('hours')
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: { conditionsOffered: true, inventory: true },
+  })
+  const conditions: readonly Condition[] = settings.conditionsOffered?.length
+    ? settings.conditionsOffered
+    : INVENTORY.conditionsOffered
+  const defaultSort: SortOption = settings.inventory?.defaultSort ?? INVENTORY.defaultSort
+  return { conditions, defaultSort, makes: await distinctMakes(IN_STOCK) }
+}
+
+async function distinctMakes(where: Where): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const { values } = await payload.findDistinct({ collection: 'vehicles', field: 'make', where, limit: 1000 })
+  return [...new Set(values.map((row) => slugify(String(row.make ?? ''))).filter((make) => make !== ''))].sort()
+}
+
+async function distinctBodyStyles(where: Where): Promise<BodyStyle['value'][]> {
+  const payload = await getPayloadClient()
+  const { values } = await payload.findDistinct({ collection: 'vehicles', field: 'bodyStyle', where, limit: 100 })
+  const ids = values.map((row) => row.bodyStyle).filter((id): id is string => typeof id === 'string')
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'body-styles',
+    where: { id: { in: ids } },
+    select: { value: true, sortOrder: true },
+    sort: 'sortOrder',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((doc) => doc.value)
+}
+
+/** The indexable search paths (the filters sitemap and the SRP robots rule read the same list). */
+export async function getFilterSitemapPaths(): Promise<string[]> {
+  await connection()
+  return readFilterSitemapPaths()
+}
+
+async function readFilterSitemapPaths(): Promise<string[]> {
+  'use cache'
+  cacheTag(TAGS.vehicles, TAGS.bodyStyles, TAGS.storeSettings)
+  cacheLife('hours')
+  const ctx = await readGrammarContext()
+  const roots: RootStock[] = []
+  for (const condition of [null, ...ctx.conditions]) {
+    const where: Where = condition ? { and: [IN_STOCK, { condition: { equals: condition } }] } : IN_STOCK
+    roots.push({ condition, bodyStyles: await distinctBodyStyles(where), makes: await distinctMakes(where) })
+  }
+  return filterSitemapPaths(roots, ctx)
+}
+
+/**
+ * The child sitemaps with at least one entry: the schema requires one `<url>`, so an empty child (special offers
+ * switched off) is left out of the index and answers 404.
+ */
+export async function getNonEmptySitemaps(): Promise<SitemapName[]> {
+  await connection()
+  const counts = await Promise.all(
+    SITEMAP_NAMES.map(async (name) =>
+      name === 'filters' ? (await readFilterSitemapPaths()).length : (await readSitemapItems(name)).length,
+    ),
+  )
+  return SITEMAP_NAMES.filter((_, index) => counts[index] > 0)
+}
+
+/** The dated paths of one child sitemap other than filters (paths only: the route adds the origin). */
+export async function getSitemapItems(name: Exclude<SitemapName, 'filters'>): Promise<PathWithDate[]> {
+  await connection()
+  return readSitemapItems(name)
+}
+
+const ITEM_TAGS: Readonly<Record<Exclude<SitemapName, 'filters'>, string[]>> = {
+  pages: [TAGS.pageToggles],
+  vehicles: [TAGS.vehicles],
+  offers: [TAGS.specialOffers, TAGS.pageToggles],
+  articles: [TAGS.articles],
+  'team-members': [TAGS.staff],
+}
+
+async function readSitemapItems(name: Exclude<SitemapName, 'filters'>): Promise<PathWithDate[]> {
+  'use cache'
+  cacheTag(...ITEM_TAGS[name])
+  if (name === 'vehicles') cacheLife('hours')
+  else cacheLife('days')
+  const payload = await getPayloadClient()
+  const common = { depth: 0, overrideAccess: false, limit: MAX_SITEMAP_URLS, sort: '-updatedAt' } as const
+  if (name === 'pages') return enabledPages(await readToggles()).map((path) => ({ path }))
+  if (name === 'vehicles') {
+    const select = {
+      condition: true,
+      year: true,
+      make: true,
+      model: true,
+      trim: true,
+      vin: true,
+      updatedAt: true,
+    } as const
+    const { docs } = await payload.find({ collection: 'vehicles', where: IN_STOCK, select, ...common })
+    return vehicleItems(docs)
+  }
+  if (name === 'offers') {
+    if (!enabledPages(await readToggles()).includes('/special-offers')) return []
+    const now = new Date().toISOString()
+    const where: Where = {
+      and: [
+        { or: [{ startDate: { exists: false } }, { startDate: { less_than_equal: now } }] },
+        { or: [{ endDate: { exists: false } }, { endDate: { greater_than_equal: now } }] },
+      ],
+    }
+    const select = { type: true, updatedAt: true } as const
+    const { docs } = await payload.find({ collection: 'special-offers', where, select, ...common })
+    return docs.map((doc) => ({ path: specialOfferPath(doc.type, doc.id), updatedAt: doc.updatedAt }))
+  }
+  if (name === 'articles') {
+    const { docs } = await payload.find({ collection: 'articles', select: { slug: true, updatedAt: true }, ...common })
+    return docs.flatMap((doc) => (doc.slug ? [{ path: articlePath(doc.slug), updatedAt: doc.updatedAt }] : []))
+  }
+  const { docs } = await payload.find({ collection: 'staff', select: { slug: true, updatedAt: true }, ...common })
+  return docs.flatMap((doc) => (doc.slug ? [{ path: teamMemberPath(doc.slug), updatedAt: doc.updatedAt }] : []))
+}
+
+async function readToggles(): Promise<PageToggleValues> {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'page-toggles', depth: 0, overrideAccess: false })
+}

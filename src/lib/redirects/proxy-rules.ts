@@ -1,0 +1,47 @@
+/**
+ * The proxy's copy of /redirect-rules: fetched from this same server, kept in memory for a few seconds so a
+ * burst of requests costs one fetch, and replaced by env-free defaults (every condition, no make slugs, no
+ * marketing redirects) when the fetch fails, e.g. while the database is down — legacy links still land on a
+ * listing then.
+ */
+import type { GrammarContext } from '@/lib/inventory/filters'
+import { CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
+
+import type { RedirectRule } from './rules'
+
+/** What the proxy decides with (the JSON shape of /redirect-rules). */
+export interface ProxyRules {
+  ctx: GrammarContext
+  redirects: RedirectRule[]
+}
+
+/** The fallback when the rules cannot be read. */
+export const DEFAULT_PROXY_RULES: ProxyRules = {
+  ctx: { conditions: CONDITIONS, makes: [], defaultSort: INVENTORY.defaultSort },
+  redirects: [],
+}
+
+// Short enough that an editor's new redirect works within seconds; long enough to absorb a crawler's burst.
+const TTL_MS = 5_000
+const FAILURE_TTL_MS = 1_000
+const TIMEOUT_MS = 2_000
+
+let cached: { expires: number; rules: Promise<ProxyRules> } | null = null
+
+async function load(origin: string): Promise<ProxyRules> {
+  try {
+    const response = await fetch(`${origin}/redirect-rules`, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    const rules: ProxyRules = await response.json()
+    return rules
+  } catch {
+    cached = { expires: Date.now() + FAILURE_TTL_MS, rules: Promise.resolve(DEFAULT_PROXY_RULES) }
+    return DEFAULT_PROXY_RULES
+  }
+}
+
+/** The current rules, from memory or this server (`origin` is its own loopback address). */
+export function proxyRules(origin: string): Promise<ProxyRules> {
+  if (!cached || cached.expires < Date.now()) cached = { expires: Date.now() + TTL_MS, rules: load(origin) }
+  return cached.rules
+}
