@@ -4,6 +4,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   // Public reads are 'use cache' functions tagged for Payload's revalidation hooks; data-reading components wait
   // for a request (connection()) so `next build` never needs a database.
+  // Known gap (issue 3): the prerendered shell leaves with status 200 before a page decides, so notFound() and
+  // permanentRedirect() on inventory and vehicle pages reach the client as a noindex page or a client redirect.
+  // Turning Cache Components off fixes the statuses but makes every link prefetch a dynamic render (e2e pages
+  // never reached network idle on 2 cores); the fix belongs in src/proxy.ts or per-route config, not here.
   cacheComponents: true,
   // New project: links prefetch each route's shared App Shell (no legacy full prefetches to migrate).
   partialPrefetching: true,

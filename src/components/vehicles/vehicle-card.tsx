@@ -19,12 +19,31 @@ const CONDITION_LABEL: Record<VehicleCardData['condition'], string> = {
   certified: 'Certified',
 }
 
-/** Inventory card: picture, year make model, trim, price (with the old price after a drop) and mileage. */
-export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+/** Search-page extras: estimated payment, badges and the unlock-price restriction. */
+export interface VehicleCardExtras {
+  /** Estimated monthly payment with the store's finance defaults; null when there is none. */
+  monthly?: number | null
+  /** Short labels shown over the picture ('Price drop', 'Premium upgrades'). */
+  badges?: readonly string[]
+  /** The store requires a personalised-price unlock: the price gives way to an 'Unlock price' link. */
+  priceLocked?: boolean
+  /** Heading level of the title; search pages nest cards under an h2. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** Inventory card: picture, year make model, trim, price (with the old price after a drop), mileage, payment. */
+export function VehicleCard({
+  vehicle,
+  monthly = null,
+  badges = [],
+  priceLocked = false,
+  headingLevel: Heading = 'h3',
+}: { vehicle: VehicleCardData } & VehicleCardExtras) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
+  const href = vehiclePath(vehicle)
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-surface">
         <MediaImage
           media={vehicle.previewImage}
@@ -37,29 +56,53 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
             <CarIcon className="size-16" />
           </div>
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-900 shadow-sm">
-          {CONDITION_LABEL[vehicle.condition]}
-        </span>
+        <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5" aria-label="Highlights">
+          <li className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-900 shadow-sm">
+            {CONDITION_LABEL[vehicle.condition]}
+          </li>
+          {badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+              {badge}
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-base font-bold text-ink-900">
+        <Heading className="text-base font-bold text-ink-900">
           {/* The stretched link makes the whole card clickable while the accessible name stays the title. */}
-          <Link href={vehiclePath(vehicle)} className="after:absolute after:inset-0 after:content-['']">
+          <Link href={href} className="after:absolute after:inset-0 after:content-['']">
             {title}
           </Link>
-        </h3>
+        </Heading>
         {vehicle.trim && <p className="text-sm text-ink-600">{vehicle.trim}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
-          <p>
-            <span className="sr-only">Price: </span>
-            <span className="text-xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
-            {dropped && vehicle.previousPrice != null && (
-              <span className="ml-2 text-sm text-ink-600 line-through">
-                <span className="sr-only">was </span>
-                {formatPrice(vehicle.previousPrice)}
-              </span>
-            )}
-          </p>
+          {priceLocked ? (
+            // Above the stretched link, so it is its own target.
+            <Link
+              href={`${href}#unlock-price`}
+              className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-900"
+            >
+              Unlock price<span className="sr-only"> of the {title}</span>
+            </Link>
+          ) : (
+            <div>
+              <p>
+                <span className="sr-only">Price: </span>
+                <span className="text-xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
+                {dropped && vehicle.previousPrice != null && (
+                  <span className="ml-2 text-sm text-ink-600 line-through">
+                    <span className="sr-only">was </span>
+                    {formatPrice(vehicle.previousPrice)}
+                  </span>
+                )}
+              </p>
+              {monthly != null && (
+                <p className="text-sm text-ink-700">
+                  Est. {formatPrice(Math.ceil(monthly))}/mo<span aria-hidden="true">*</span>
+                </p>
+              )}
+            </div>
+          )}
           {vehicle.mileage != null && (
             <p className="text-sm text-ink-600">
               <span className="sr-only">Mileage: </span>

@@ -1,0 +1,15 @@
+import { listingRoute } from '@/components/inventory/listing-route'
+
+/**
+ * Allowed to block: the results render in document order (no loading boundary), so the page works without
+ * JavaScript, where streamed Suspense content would never be swapped in.
+ */
+export const instant = false
+
+const route = listingRoute('new-cars-for-sale')
+
+/** Title, description, canonical link and robots of /new-cars-for-sale/…. */
+export const generateMetadata = route.generateMetadata
+
+/** Inventory search results (and vehicle detail pages) under /new-cars-for-sale. */
+export default route.ListingPage

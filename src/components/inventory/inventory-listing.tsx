@@ -1,0 +1,69 @@
+import { Suspense } from 'react'
+
+import type { ListingRequest } from '@/lib/data/inventory-request'
+import { searchInventory } from '@/lib/data/inventory'
+import { formatInteger } from '@/lib/format'
+import { listingHeading } from '@/lib/inventory/listing-text'
+
+import { ActiveFilters } from './active-filters'
+import { EducationBlock } from './education-block'
+import { EmptyResults } from './empty-results'
+import { FaqBlock } from './faq-block'
+import { FilterPanel } from './filter-panel'
+import { Pagination } from './pagination'
+import { ResultsGrid } from './results-grid'
+import { SortForm } from './sort-form'
+
+/** The search results page: heading, filters (sidebar on desktop, disclosure on mobile), sort, cards, paging. */
+export async function InventoryListing({ request }: { request: ListingRequest }) {
+  const { filters, criteria, settings } = request
+  const results = await searchInventory(criteria, filters.sort, filters.page)
+  const { facets } = results
+  const make = facets.makes.find((m) => m.slug === filters.makeModel?.make)
+  const model = make?.models.find((m) => m.slug === filters.makeModel?.model)
+  const heading = listingHeading(filters, make ? [make.name, model?.name].filter(Boolean).join(' ') : undefined)
+  const count = results.totalDocs === 1 ? '1 vehicle' : `${formatInteger(results.totalDocs)} vehicles`
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink-900">{heading}</h1>
+      <div className="mt-4">
+        <ActiveFilters state={request} facets={facets} />
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-labelledby="filters-desktop" className="hidden lg:block">
+          <h2 id="filters-desktop" className="text-lg font-bold text-ink-900">
+            Filters
+          </h2>
+          <FilterPanel state={request} facets={facets} idPrefix="desktop" />
+        </aside>
+        <div className="min-w-0">
+          <details className="mb-4 rounded-xl border border-line p-4 lg:hidden">
+            <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">Filters</summary>
+            <FilterPanel state={request} facets={facets} idPrefix="mobile" />
+          </details>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-ink-900" aria-live="polite">
+              {count}
+              {results.totalPages > 1 && <span className="font-normal text-ink-600">, page {filters.page} of {results.totalPages}</span>}
+            </h2>
+            <SortForm state={request} />
+          </div>
+          {results.vehicles.length > 0 ? (
+            <ResultsGrid vehicles={results.vehicles} settings={settings} />
+          ) : (
+            <EmptyResults state={request} />
+          )}
+          <Pagination state={request} totalPages={results.totalPages} />
+          <p className="mt-6 text-xs text-ink-600">
+            * Estimated monthly payments use our standard finance terms, are for illustration only and are not an
+            offer of credit. Taxes, title and fees included; your rate depends on your credit.
+          </p>
+        </div>
+      </div>
+      <EducationBlock />
+      <Suspense fallback={null}>
+        <FaqBlock />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+
+import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
+
+/** Page numbers shown: first, last, and two either side of the current one; null marks a gap. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages: (number | null)[] = []
+  for (let page = 1; page <= total; page++) {
+    if (page === 1 || page === total || Math.abs(page - current) <= 2) pages.push(page)
+    else if (pages[pages.length - 1] !== null) pages.push(null)
+  }
+  return pages
+}
+
+const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold'
+
+/** Accessible pagination: a labelled nav, the current page marked with aria-current. */
+export function Pagination({ state, totalPages }: { state: ListingState; totalPages: number }) {
+  if (totalPages <= 1) return null
+  const current = state.filters.page
+  const href = (page: number) => listingHref(state, { page })
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {current > 1 && (
+          <li>
+            <Link href={href(current - 1)} rel="prev" className={`${itemClass} border-line text-brand-700`}>
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(current, totalPages).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-600">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                aria-current={page === current ? 'page' : undefined}
+                className={`${itemClass} ${page === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink-900'}`}
+              >
+                <span className="sr-only">Page </span>
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < totalPages && (
+          <li>
+            <Link href={href(current + 1)} rel="next" className={`${itemClass} border-line text-brand-700`}>
+              Next<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

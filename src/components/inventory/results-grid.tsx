@@ -1,0 +1,34 @@
+import { VehicleCard } from '@/components/vehicles/vehicle-card'
+import type { InventorySettings, SrpVehicle } from '@/lib/data/inventory'
+import { paymentEstimate } from '@/lib/payments'
+
+function badgesOf(vehicle: SrpVehicle): string[] {
+  const badges: string[] = []
+  if (vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price) badges.push('Price drop')
+  if (vehicle.premium) badges.push('Premium upgrades')
+  return badges
+}
+
+/** The result cards with payment estimates, badges and the store's unlock-price restriction applied. */
+export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; settings: InventorySettings }) {
+  const { unlockPrice } = settings
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {vehicles.map((vehicle) => {
+        const priceLocked = Boolean(unlockPrice.search || unlockPrice[vehicle.condition])
+        const monthly = priceLocked ? null : (paymentEstimate(vehicle, {}, settings.payment)?.monthly ?? null)
+        return (
+          <li key={vehicle.id}>
+            <VehicleCard
+              vehicle={vehicle}
+              monthly={monthly}
+              badges={badgesOf(vehicle)}
+              priceLocked={priceLocked}
+              headingLevel="h3"
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,43 @@
+import { sortSlug } from '@/lib/inventory/query'
+import { SORT_OPTIONS, type SortOption } from '@/lib/settings/defaults'
+
+import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
+import { SortSelect } from './sort-select.client'
+
+/** Sort labels in the order of the sort table. */
+export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
+  newest: 'Newest listings',
+  oldest: 'Oldest listings',
+  mileage: 'Lowest mileage',
+  year: 'Newest model year',
+  priceHigh: 'Price: high to low',
+  priceLow: 'Price: low to high',
+}
+
+/** The sort control: a GET form with a submit button, so it works without JavaScript. */
+export function SortForm({ state }: { state: ListingState }) {
+  const [action, search = ''] = listingHref(state).split('?')
+  const hidden = [...new URLSearchParams(search)].filter(([name]) => name !== 'sort' && name !== 'page')
+  return (
+    <form action={action} method="get" className="flex items-center gap-2">
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="inventory-sort" className="text-sm font-semibold text-ink-900">
+        Sort by
+      </label>
+      <SortSelect id="inventory-sort" value={sortSlug(state.filters.sort)}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={sortSlug(option)}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </SortSelect>
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-lg border border-ink-600 px-3 font-semibold">
+          Sort
+        </button>
+      </noscript>
+    </form>
+  )
+}

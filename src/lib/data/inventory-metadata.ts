@@ -1,0 +1,35 @@
+/**
+ * Titles, descriptions, canonical link and robots of the listing route (SPEC section 2): the canonical URL is
+ * the grammar's own (plus the payment filter), and a page is indexable only without a query string and when its
+ * path is in the filter sitemap.
+ */
+import type { Metadata } from 'next'
+
+import { listingHref } from '@/lib/inventory/listing-href'
+import { countFacets } from '@/lib/inventory/facets'
+import { listingDescription, listingHeading } from '@/lib/inventory/listing-text'
+import { queryEntries, type QueryInput } from '@/lib/inventory/query'
+import { canonicalUrl, srpRobots } from '@/lib/inventory/seo'
+
+import { getFacetRows } from './inventory'
+import type { ListingRequest } from './inventory-request'
+import { getFilterSitemapPaths } from './sitemaps'
+import { getStoreContact } from './store-settings'
+
+/** Metadata of a resolved listing request; `query` is the request's raw search params. */
+export async function listingMetadata(request: ListingRequest, query: QueryInput): Promise<Metadata> {
+  const [rows, contact, sitemapPaths] = await Promise.all([getFacetRows(), getStoreContact(), getFilterSitemapPaths()])
+  const { filters } = request
+  const total = countFacets(rows, request.criteria).total
+  const page = filters.page > 1 ? ` – page ${filters.page}` : ''
+  const dealer = contact.name ?? 'our dealership'
+  const href = listingHref(request, { page: filters.page })
+  const [pathname] = href.split('?')
+  const search = new URLSearchParams(queryEntries(query)).toString()
+  return {
+    title: `${listingHeading(filters)}${page} | ${dealer}`,
+    description: listingDescription(filters, total, dealer),
+    alternates: { canonical: canonicalUrl(href, { allowedParams: ['great-deals', 'mileage', 'page', 'payment', 'sort'] }) },
+    robots: srpRobots(pathname, search, sitemapPaths),
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What a `/[listing]/[[...segments]]` request is: a listing with its filters, a vehicle detail page, a redirect
+ * to the canonical listing, or a 404. The page and its generateMetadata both call this, so they never disagree.
+ */
+import { z } from 'zod'
+
+import type { SearchCriteria } from '@/lib/inventory/facets'
+import { parseInventoryPath, type GrammarContext, type InventoryFilters, type QueryInput } from '@/lib/inventory/filters'
+import { queryEntries } from '@/lib/inventory/query'
+import { parseVehiclePath } from '@/lib/inventory/vehicle-path'
+import { MAX_MONTHLY_PAYMENT, maxPriceForPayment } from '@/lib/inventory/where'
+
+import { getGrammarContext, getInventorySettings, type InventorySettings } from './inventory'
+
+/** A listing request, resolved. */
+export interface ListingRequest {
+  kind: 'listing'
+  filters: InventoryFilters
+  ctx: GrammarContext
+  settings: InventorySettings
+  /** The `payment=` filter in dollars a month, or null. */
+  payment: number | null
+  criteria: SearchCriteria
+}
+
+/** The outcome of a request to the listing route. */
+export type InventoryRequest =
+  | ListingRequest
+  | { kind: 'vehicle'; conditionSegment: string; slugSegment: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' }
+
+// The monthly-payment filter: whole dollars; anything else is dropped like other invalid listing parameters.
+const paymentSchema = z.coerce.number().int().min(1).max(MAX_MONTHLY_PAYMENT).nullable().catch(null)
+
+/** Reads `payment=` (first value, any case of the name); null when absent or invalid. */
+export function parsePaymentParam(query: QueryInput): number | null {
+  const entry = queryEntries(query).find(([name]) => name.toLowerCase() === 'payment')
+  return entry ? paymentSchema.parse(entry[1]) : null
+}
+
+/** Resolves the route's segments and search params against the store's grammar context. */
+export async function resolveInventoryRequest(
+  listing: string,
+  segments: readonly string[] | undefined,
+  query: QueryInput,
+): Promise<InventoryRequest> {
+  const [ctx, settings] = await Promise.all([getGrammarContext(), getInventorySettings()])
+  const all = [listing, ...(segments ?? [])]
+  const parsed = parseInventoryPath(all, query, ctx)
+  if (parsed.kind === 'redirect') return parsed
+  if (parsed.kind === 'not-found') {
+    const [conditionSegment, slugSegment] = all
+    if (all.length === 2 && slugSegment && parseVehiclePath(conditionSegment, slugSegment)) {
+      return { kind: 'vehicle', conditionSegment, slugSegment }
+    }
+    return parsed
+  }
+  const { filters } = parsed
+  const payment = parsePaymentParam(query)
+  // The payment ceiling assumes a current model year, whose APR is the higher one: no car over budget slips in.
+  const maxPrice = payment === null ? null : maxPriceForPayment(payment, settings.payment, new Date().getFullYear())
+  const criteria: SearchCriteria = {
+    condition: filters.condition,
+    conditions: ctx.conditions,
+    bodyStyle: filters.bodyStyle,
+    makeModel: filters.makeModel,
+    feature: filters.feature,
+    price: filters.price,
+    mileage: filters.mileage,
+    maxPrice,
+  }
+  return { kind: 'listing', filters, ctx, settings, payment, criteria }
+}

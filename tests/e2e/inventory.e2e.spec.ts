@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * Card prices in display order, read from each card's accessible "Price: $…" text. Visible cards only: after a
+ * client-side navigation Next keeps the previous page in the DOM, hidden.
+ */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').locator('article').filter({ visible: true }).allInnerTexts()
+  return texts.flatMap((text) => {
+    const match = /Price:\s*\$([\d,]+)/.exec(text)
+    return match ? [Number(match[1].replace(/,/g, ''))] : []
+  })
+}
+
+/** The total of the results heading ("51 vehicles, page 1 of 3"). */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { level: 2, name: /^[\d,]+ vehicles?\b/ }).innerText()
+  return Number(/^([\d,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN)
+}
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' })
+
+test.describe('inventory search results', () => {
+  test('filters by body style and price through the filter links', async ({ page }) => {
+    expect((await page.goto('/cars-for-sale'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars for sale' })).toBeVisible()
+    await filters(page).getByRole('link', { name: /^SUVs \(\d+\)$/ }).click()
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'SUVs for sale' })).toBeVisible()
+    await filters(page).getByRole('link', { name: /^Under \$30,000 \(\d+\)$/ }).click()
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs\/price-under-30000$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'SUVs for sale under $30,000' })).toBeVisible()
+    // Polled: a client-side navigation swaps the cards a moment after the URL changes.
+    await expect.poll(async () => (await cardPrices(page)).filter((price) => price > 30_000)).toEqual([])
+    expect((await cardPrices(page)).length).toBeGreaterThan(0)
+    // Chips remove a filter again.
+    await page.getByRole('link', { name: /SUVs \(remove filter\)/ }).click()
+    await expect(page).toHaveURL(/\/cars-for-sale\/price-under-30000$/)
+  })
+
+  test('sorts through the sort select and pages with an accessible pagination', async ({ page }) => {
+    await page.goto('/used-cars-for-sale')
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
+    await expect(page).toHaveURL(/\/used-cars-for-sale\?sort=pricelow$/)
+    await expect(page.getByLabel('Sort by')).toHaveValue('pricelow')
+    const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1] <= price)
+    await expect.poll(async () => ascending(await cardPrices(page))).toBe(true)
+    const firstPage = await cardPrices(page)
+    expect(firstPage).toHaveLength(19)
+
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    await pagination.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/used-cars-for-sale\?page=2&sort=pricelow$/)
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    const last = firstPage[firstPage.length - 1]
+    await expect.poll(async () => (await cardPrices(page))[0] >= last && ascending(await cardPrices(page))).toBe(true)
+  })
+
+  test('works without JavaScript: sort and monthly-payment GET forms', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/used-cars-for-sale/suvs')
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
+    await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/\/used-cars-for-sale\/suvs\?sort=pricehigh$/)
+    const prices = await cardPrices(page)
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices)
+
+    const before = await resultCount(page)
+    const aside = filters(page)
+    await aside.getByLabel('Maximum per month (USD)').fill('400')
+    await aside.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/used-cars-for-sale\/suvs\?sort=pricehigh&payment=400$/)
+    await expect(page.getByRole('link', { name: /Up to \$400\/mo \(remove filter\)/ })).toBeVisible()
+    expect(await resultCount(page)).toBeLessThan(before)
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  test('shows the empty state with a reset link', async ({ page }) => {
+    await page.goto('/new-cars-for-sale/price-under-1')
+    await expect(page.getByText('No vehicles match these filters')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Reset filters' }).first().click()
+    await expect(page).toHaveURL(/\/new-cars-for-sale$/)
+  })
+
+  test('redirects a wrong-order path to the canonical one', async ({ page }) => {
+    await page.goto('/used-cars-for-sale/price-under-30000/SUVS')
+    await expect(page).toHaveURL(/\/used-cars-for-sale\/suvs\/price-under-30000$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Used SUVs for sale under $30,000' })).toBeVisible()
+  })
+
+  test('answers an unknown segment with the not-found page', async ({ page }) => {
+    await page.goto('/cars-for-sale/flying-cars')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('sets the title, canonical link and robots of SPEC section 2', async ({ page }) => {
+    await page.goto('/used-cars-for-sale/suvs?utm_source=mail&SORT=pricelow')
+    await expect(page).toHaveTitle(/^Used SUVs for sale \| /)
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveAttribute('href', /\/used-cars-for-sale\/suvs\?sort=pricelow$/)
+    // Any query string keeps a search page out of the index; links are still followed.
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex, follow/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vehicles in stock/)
+  })
+
+  test('has no WCAG 2.1 AA violations on a filtered listing', async ({ page }) => {
+    await page.goto('/used-cars-for-sale/suvs')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+    const summary = violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+    expect(summary).toEqual([])
+  })
+})
