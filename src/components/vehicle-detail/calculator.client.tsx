@@ -1,0 +1,117 @@
+'use client'
+
+import { useState } from 'react'
+
+import {
+  calculatorBounds,
+  leaseEstimate,
+  paymentEstimate,
+  type CalculatorInput,
+  type PaymentSettings,
+  type PricedVehicle,
+} from '@/lib/payments'
+
+import { EstimateDetails } from './estimate-details'
+import { SliderField } from './slider-field'
+
+type Mode = 'finance' | 'lease'
+
+/**
+ * Payment calculator of SPEC section 9. Rendered on the server with the store's defaults, so the estimate is
+ * there without JavaScript; once hydrated the sliders recompute it with the same pure payment module.
+ */
+export function PaymentCalculator({ vehicle, settings }: { vehicle: PricedVehicle; settings: PaymentSettings }) {
+  const [mode, setMode] = useState<Mode>('finance')
+  const [input, setInput] = useState<CalculatorInput>({})
+  const bounds = calculatorBounds(settings)
+  const estimate =
+    mode === 'finance' ? paymentEstimate(vehicle, input, settings) : leaseEstimate(vehicle, input, settings)
+  if (!estimate) return <p className="text-ink-700">Call us for a payment estimate on this vehicle.</p>
+  const set = (key: keyof CalculatorInput) => (value: number) => setInput((previous) => ({ ...previous, [key]: value }))
+  const values = estimate.inputs
+
+  return (
+    <section aria-labelledby="calculator-heading" className="space-y-4">
+      <h2 id="calculator-heading" className="text-lg font-bold text-ink-900">
+        Estimate your payment
+      </h2>
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Finance or lease</legend>
+        {(['finance', 'lease'] as const).map((option) => (
+          <label
+            key={option}
+            className={`flex-1 cursor-pointer rounded-lg border px-3 py-2 text-center text-sm font-semibold has-[:focus-visible]:outline-2 ${
+              mode === option ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-line text-ink-700'
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+              className="sr-only"
+            />
+            {option === 'finance' ? 'Finance' : 'Lease'}
+          </label>
+        ))}
+      </fieldset>
+      <EstimateDetails estimate={estimate} />
+      <div className="space-y-3">
+        <SliderField
+          id="cash-down"
+          label="Cash down"
+          money
+          value={values.cashDown}
+          bounds={bounds.cashDown}
+          onChange={set('cashDown')}
+        />
+        <SliderField
+          id="trade-equity"
+          label="Trade equity"
+          money
+          value={values.tradeEquity}
+          bounds={bounds.tradeEquity}
+          onChange={set('tradeEquity')}
+        />
+        <SliderField
+          id="credit-score"
+          label="Credit score"
+          value={values.creditScore}
+          bounds={bounds.creditScore}
+          onChange={set('creditScore')}
+        />
+        {mode === 'finance' ? (
+          <SliderField
+            id="finance-term"
+            label="Finance term"
+            unit="months"
+            value={values.financeTerm}
+            bounds={bounds.financeTerm}
+            onChange={set('financeTerm')}
+          />
+        ) : (
+          <>
+            <SliderField
+              id="lease-term"
+              label="Lease term"
+              unit="months"
+              value={values.leaseTerm}
+              bounds={bounds.leaseTerm}
+              onChange={set('leaseTerm')}
+            />
+            <SliderField
+              id="lease-miles"
+              label="Lease miles"
+              unit="miles a year"
+              value={values.leaseMiles}
+              bounds={bounds.leaseMiles}
+              onChange={set('leaseMiles')}
+            />
+          </>
+        )}
+      </div>
+      <p className="text-xs text-ink-600">{estimate.disclaimer}</p>
+    </section>
+  )
+}

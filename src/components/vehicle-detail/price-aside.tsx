@@ -1,0 +1,65 @@
+import Link from 'next/link'
+
+import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
+import { formatMileage, formatPrice } from '@/lib/format'
+import type { Vehicle } from '@/payload-types'
+
+import { PaymentCalculator } from './calculator.client'
+import { VehiclePrompts } from './vehicle-prompts'
+
+const CONDITION_LABEL: Record<Vehicle['condition'], string> = { new: 'New', used: 'Used', certified: 'Certified' }
+
+type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: boolean }
+
+/**
+ * Title, price (or the 'Unlock price' call to action when store settings require it for this condition), the
+ * previous price after a drop, the payment calculator and the pre-approval and test-drive prompts.
+ */
+export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
+  const locked = settings.unlockPrice?.[vehicle.condition] === true
+  const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
+  return (
+    <aside aria-labelledby="vehicle-title" className="space-y-6 lg:sticky lg:top-4">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+          {CONDITION_LABEL[vehicle.condition]}
+          {vehicle.mileage != null && <span className="text-ink-600"> · {formatMileage(vehicle.mileage)}</span>}
+        </p>
+        <h1 id="vehicle-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+          {vehicle.year} {vehicle.make} {vehicle.model}
+          {vehicle.trim && <span className="block text-lg font-semibold text-ink-700">{vehicle.trim}</span>}
+        </h1>
+      </div>
+      {sold ? (
+        <p className="text-xl font-bold text-ink-900">Sold</p>
+      ) : locked ? (
+        <Link
+          href="?unlock=price"
+          className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          Unlock price
+        </Link>
+      ) : (
+        <p>
+          <span className="sr-only">Price: </span>
+          <span className="text-3xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
+          {dropped && vehicle.previousPrice != null && (
+            <span className="ml-2 text-ink-600 line-through">
+              <span className="sr-only">was </span>
+              {formatPrice(vehicle.previousPrice)}
+            </span>
+          )}
+        </p>
+      )}
+      {!sold && !locked && (
+        <div className="rounded-xl border border-line p-4">
+          <PaymentCalculator
+            vehicle={{ price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }}
+            settings={settings}
+          />
+        </div>
+      )}
+      {!sold && <VehiclePrompts vin={vehicle.vin} />}
+    </aside>
+  )
+}

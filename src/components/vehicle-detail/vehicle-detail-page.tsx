@@ -1,0 +1,61 @@
+import { notFound, permanentRedirect } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
+import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
+import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
+import { vehiclePath } from '@/lib/inventory/vehicle-path'
+
+import { galleryImages } from './gallery-images'
+import { PriceAside } from './price-aside'
+import { SimilarVehicles } from './similar-vehicles'
+import { SoldNotice } from './sold-notice'
+import { VehicleGallery } from './vehicle-gallery.client'
+import { VehicleSpecs } from './vehicle-specs'
+
+/** The vehicle detail page (VDP): gallery, price and payment aside, details, prompts and similar vehicles. */
+export async function VehicleDetailPage({
+  conditionSegment,
+  slugSegment,
+}: {
+  conditionSegment: string
+  slugSegment: string
+}) {
+  const outcome = await resolveVehicleDetail(conditionSegment, slugSegment)
+  if (outcome.kind === 'not-found') notFound()
+  if (outcome.kind === 'redirect') permanentRedirect(outcome.path)
+  const { vehicle } = outcome
+  const settings = await getVehiclePageSettings()
+  const sold = vehicle.status === 'sold'
+  const title = [vehicle.year, vehicle.make, vehicle.model].join(' ')
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <script
+        type="application/ld+json"
+        // Structured data must be raw JSON; serializeJsonLd escapes '<' so no value can close the element.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(vehicleJsonLd(vehicle, settings, vehiclePath(vehicle))) }}
+      />
+      {sold && <SoldNotice title={title} />}
+      {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:col-start-1">
+          <VehicleGallery images={galleryImages(vehicle)} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PriceAside vehicle={vehicle} settings={settings} sold={sold} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <VehicleSpecs vehicle={vehicle} />
+        </div>
+      </div>
+      <section aria-labelledby="similar-heading" className="mt-12">
+        <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-ink-900">
+          Similar vehicles
+        </h2>
+        <Suspense fallback={<VehicleGridSkeleton count={4} />}>
+          <SimilarVehicles vehicle={vehicle} />
+        </Suspense>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+
+import { CarIcon } from '@/components/icons/icons'
+
+import type { GalleryImage } from './gallery-images'
+
+/**
+ * Photo gallery. Server-rendered with the first photo large and the thumbnails as links to each full-size photo,
+ * so it works without JavaScript; once hydrated the thumbnails become buttons and ← / → step through the photos.
+ */
+export function VehicleGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const [index, setIndex] = useState(0)
+  // Links until hydration: the server HTML must not promise buttons that do nothing without JavaScript.
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
+
+  const current = images.at(index)
+  if (!current) {
+    return (
+      <div className="grid aspect-[4/3] place-items-center rounded-xl bg-surface text-ink-600">
+        <CarIcon className="size-24" aria-hidden="true" />
+        <p className="sr-only">No photos of the {title} yet</p>
+      </div>
+    )
+  }
+  const step = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length)
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') step(1)
+    else if (event.key === 'ArrowLeft') step(-1)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <section aria-label={`Photos of the ${title}`} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface">
+        <Image
+          src={current.src}
+          alt={current.alt}
+          fill
+          priority={index === 0}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          unoptimized={!current.src.startsWith('/')}
+          className="object-cover"
+        />
+        {interactive && images.length > 1 && (
+          <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+            <StepButton label="Previous photo" onClick={() => step(-1)} symbol="‹" />
+            <StepButton label="Next photo" onClick={() => step(1)} symbol="›" />
+          </div>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-ink-600" aria-live="polite">
+        Photo {index + 1} of {images.length}
+      </p>
+      {images.length > 1 && (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-2">
+          {images.map((image, i) => (
+            <li key={`${image.src}-${i}`} className="shrink-0">
+              {interactive ? (
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index}
+                  aria-label={`Show photo ${i + 1}`}
+                  className={`block rounded-md border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
+                >
+                  <Thumb image={image} />
+                </button>
+              ) : (
+                <a href={image.src} aria-label={`Photo ${i + 1}, full size`} className="block rounded-md">
+                  <Thumb image={image} />
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Thumb({ image }: { image: GalleryImage }) {
+  return (
+    <span className="relative block h-16 w-20 overflow-hidden rounded">
+      <Image
+        src={image.thumb}
+        alt=""
+        fill
+        sizes="80px"
+        unoptimized={!image.thumb.startsWith('/')}
+        className="object-cover"
+      />
+    </span>
+  )
+}
+
+function StepButton({ label, onClick, symbol }: { label: string; onClick: () => void; symbol: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid size-10 place-items-center rounded-full bg-white/90 text-2xl font-bold text-ink-900 shadow"
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  )
+}

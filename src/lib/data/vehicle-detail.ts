@@ -1,0 +1,132 @@
+/**
+ * Reads of the vehicle detail page (VDP): one vehicle by VIN, the store settings it needs (payment math, unlock
+ * flags, seller facts for JSON-LD and the title) and similar vehicles. Cached like the other readers: connection()
+ * first so `next build` needs no database, then a 'use cache' read expired by the vehicles hooks' tags.
+ */
+import type { Metadata } from 'next'
+import { cacheLife, cacheTag } from 'next/cache'
+import { connection } from 'next/server'
+
+import { TAGS } from '@/lib/cache/tags'
+import { formatInteger } from '@/lib/format'
+import { canonicalUrl, pageRobots } from '@/lib/inventory/seo'
+import { parseVehiclePath, vehiclePath } from '@/lib/inventory/vehicle-path'
+import { vehicleDetailOutcome, type VehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
+import type { StoreSetting, Vehicle } from '@/payload-types'
+
+import { getPayloadClient } from './payload'
+import { findSimilarVehicles, findVehicleByVin } from './vehicle-detail-queries'
+import type { VehicleCardData } from './vehicles'
+
+/** The store settings a detail page reads: payment math, unlock-price flags and the seller's contact facts. */
+export type VehiclePageSettings = Pick<
+  StoreSetting,
+  'fees' | 'apr' | 'calculator' | 'financeDefaults' | 'unlockPrice' | 'dealership' | 'phones'
+>
+
+/**
+ * A vehicle by VIN (uppercase) with its relations populated, whatever its status: sold and reserve vehicles are
+ * read too, because the page must tell them apart (410-style sold page, hidden reserve), not just miss them.
+ */
+export async function getVehicleByVin(vin: string): Promise<Vehicle | null> {
+  await connection()
+  return readVehicleByVin(vin.toUpperCase())
+}
+
+async function readVehicleByVin(vin: string): Promise<Vehicle | null> {
+  'use cache'
+  cacheTag(TAGS.vehicles, TAGS.media)
+  cacheLife('hours')
+  const vehicle = await findVehicleByVin(await getPayloadClient(), vin)
+  if (vehicle) cacheTag(TAGS.vehicle(vehicle.id))
+  return vehicle
+}
+
+/** Payment, unlock-price and seller settings for the detail page. */
+export async function getVehiclePageSettings(): Promise<VehiclePageSettings> {
+  await connection()
+  return readVehiclePageSettings()
+}
+
+async function readVehiclePageSettings(): Promise<VehiclePageSettings> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  return payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: {
+      fees: true,
+      apr: true,
+      calculator: true,
+      financeDefaults: true,
+      unlockPrice: true,
+      dealership: true,
+      phones: true,
+    },
+  })
+}
+
+/** What the detail route should do for these two URL segments: 404, redirect, or render the vehicle. */
+export async function resolveVehicleDetail(
+  conditionSegment: string,
+  slugSegment: string,
+): Promise<VehicleDetailOutcome<Vehicle>> {
+  const parts = parseVehiclePath(conditionSegment, slugSegment)
+  if (!parts) return { kind: 'not-found' }
+  const vehicle = await getVehicleByVin(parts.vin)
+  return vehicleDetailOutcome(conditionSegment, slugSegment, vehicle)
+}
+
+/** The page title: '{year} {make} {model} {trim} for sale in {city}, {state} | {dealer}'. */
+export function vehicleTitle(vehicle: Vehicle, settings: Pick<VehiclePageSettings, 'dealership'>): string {
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ')
+  const { city, stateShort, state, name: dealer } = settings.dealership ?? {}
+  const place = [city, stateShort || state].filter(Boolean).join(', ')
+  return `${name} for sale${place ? ` in ${place}` : ''}${dealer ? ` | ${dealer}` : ''}`
+}
+
+/** Title, description, canonical and robots of a detail page; a sold vehicle is noindex. */
+export async function vehicleDetailMetadata(conditionSegment: string, slugSegment: string): Promise<Metadata> {
+  const outcome = await resolveVehicleDetail(conditionSegment, slugSegment)
+  // The page itself answers 404 or redirects; its metadata only needs to stay out of the index meanwhile.
+  if (outcome.kind !== 'vehicle') return { robots: pageRobots(false) }
+  const { vehicle } = outcome
+  const settings = await getVehiclePageSettings()
+  const sold = vehicle.status === 'sold'
+  const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ')
+  const description = sold
+    ? `This ${name} has been sold. See similar vehicles for sale at ${settings.dealership?.name ?? 'our dealership'}.`
+    : `${name}${vehicle.mileage != null ? ` with ${formatInteger(vehicle.mileage)} miles` : ''}, ` +
+      `VIN ${vehicle.vin}. See photos, features, the vehicle history report and estimate your payment.`
+  return {
+    title: vehicleTitle(vehicle, settings),
+    description,
+    alternates: { canonical: canonicalUrl(vehiclePath(vehicle), { allowedParams: [] }) },
+    robots: pageRobots(!sold),
+  }
+}
+
+/** Up to `limit` available, non-reserve vehicles of the same body style or make, excluding the vehicle itself. */
+export async function getSimilarVehicles(
+  vehicle: Pick<Vehicle, 'id' | 'make' | 'bodyStyle'>,
+  limit = 4,
+): Promise<VehicleCardData[]> {
+  await connection()
+  const bodyStyleId = typeof vehicle.bodyStyle === 'object' ? vehicle.bodyStyle?.id : vehicle.bodyStyle
+  return readSimilarVehicles(vehicle.id, vehicle.make, bodyStyleId ?? null, limit)
+}
+
+async function readSimilarVehicles(
+  id: string,
+  make: string,
+  bodyStyleId: string | null,
+  limit: number,
+): Promise<VehicleCardData[]> {
+  'use cache'
+  cacheTag(TAGS.vehicles, TAGS.media)
+  cacheLife('hours')
+  return findSimilarVehicles(await getPayloadClient(), { id, make, bodyStyleId }, limit)
+}
