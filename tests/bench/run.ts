@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: a benchmark, not a test. For each inventory size it seeds a throwaway SQLite database, grows
+ * it in bulk, starts the production server and drives it with autocannon: a warm SRP, a warm VDP, uncached
+ * filtered SRP queries and a static file of the same server, then prints req/s, p50/p95 and the ratios to the
+ * static file. Sizes: BENCH_SIZES=1000,10000,100000 (default); BENCH_SECONDS per scenario (default 10).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { runLoad, type LoadResult } from './load'
+import { multiplyVehicles, sampleVehiclePath } from './multiply'
+
+process.env.TEST_NEXT_DIST_DIR ||= '.next-bench'
+const { ensureBuild, repoRoot, testDistDir } = await import('../helpers/next-build.mjs')
+const { startNextServer } = await import('../helpers/next-server')
+
+const sizes = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number)
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 10)
+const port = Number(process.env.BENCH_PORT || 3390)
+
+// Distinct filter combinations, so each request in the "uncached" scenario misses the cache.
+function filteredPaths(): string[] {
+  const styles = ['suvs', 'sedans', 'trucks', 'coupes', 'hatchbacks', 'minivans', 'wagons', 'convertibles']
+  const paths: string[] = []
+  for (const style of styles) {
+    for (let price = 12_000; price <= 60_000; price += 500) paths.push(`/used-cars-for-sale/${style}/price-under-${price}`)
+  }
+  return paths
+}
+
+/** A file Next serves from the build's static folder (the static-file baseline of the same server). */
+function staticAssetPath(): string {
+  const chunks = path.join(repoRoot, testDistDir(), 'static', 'chunks')
+  const file = fs.readdirSync(chunks).find((name) => name.endsWith('.js'))
+  if (!file) throw new Error(`no static chunk in ${chunks}`)
+  return `/_next/static/chunks/${file}`
+}
+
+function seedDatabase(dataDir: string): string {
+  const dbFile = path.join(dataDir, 'bench.db')
+  const seeded = spawnSync('npm', ['run', 'seed'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', NODE_ENV: 'production' },
+  })
+  if (seeded.status !== 0) throw new Error(`seed failed with exit code ${seeded.status}`)
+  return dbFile
+}
+
+async function benchSize(size: number): Promise<LoadResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealership-bench-${size}-`))
+  try {
+    process.stdout.write(`\n[${size.toLocaleString('en-US')} vehicles] seeding…\n`)
+    const dbFile = seedDatabase(dataDir)
+    const count = await multiplyVehicles(dbFile, size)
+    process.stdout.write(`  ${count.toLocaleString('en-US')} vehicles; starting next start on :${port}\n`)
+    const server = await startNextServer({
+      port,
+      env: { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', SEED_ON_INIT: 'false' },
+    })
+    try {
+      const srp = '/used-cars-for-sale'
+      const vdp = await sampleVehiclePath(dbFile)
+      for (const warm of [srp, vdp]) {
+        const res = await fetch(server.url + warm)
+        if (!res.ok) throw new Error(`warm-up ${warm} answered ${res.status}`)
+      }
+      const base = { baseUrl: server.url, seconds, connections }
+      const results: LoadResult[] = []
+      for (const [name, paths] of [
+        ['static file', [staticAssetPath()]],
+        ['SRP (warm)', [srp]],
+        ['VDP (warm)', [vdp]],
+        ['SRP filtered (uncached)', filteredPaths()],
+      ] as const) {
+        process.stdout.write(`  ${name}…\n`)
+        results.push(await runLoad({ ...base, name: `${name} @${size}`, paths: [...paths] }))
+      }
+      return results
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function report(all: LoadResult[][]): void {
+  const rows: string[] = ['scenario'.padEnd(36) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'vs static'.padStart(11) + 'non-2xx'.padStart(9)]
+  for (const results of all) {
+    const staticRps = results[0].rps
+    for (const r of results) {
+      rows.push(
+        r.name.padEnd(36) + r.rps.toFixed(0).padStart(9) + String(r.p50).padStart(9) + String(r.p95).padStart(9) +
+          `${((r.rps / staticRps) * 100).toFixed(0)} %`.padStart(11) + String(r.non2xx).padStart(9),
+      )
+    }
+  }
+  process.stdout.write(`\n${rows.join('\n')}\n`)
+  const srpAt = (i: number) => all[i]?.find((r) => r.name.startsWith('SRP filtered'))
+  if (all.length > 1) {
+    const first = srpAt(0)
+    const last = srpAt(all.length - 1)
+    if (first && last) {
+      process.stdout.write(`\nfiltered SRP p95 at ${sizes.at(-1)} vs ${sizes[0]}: ${(last.p95 / first.p95).toFixed(2)}×\n`)
+    }
+  }
+}
+
+ensureBuild()
+const all: LoadResult[][] = []
+for (const size of sizes) all.push(await benchSize(size))
+report(all)
