@@ -14,6 +14,7 @@ import { slugify } from '@/lib/vehicles/slug'
 import type { Faq, StoreSetting } from '@/payload-types'
 
 import type { VehicleCardData } from './vehicles'
+import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
 
 /** What the listing needs of store settings: conditions, paging, sort, unlock flags and payment defaults. */
 export interface InventorySettings {
@@ -137,20 +138,8 @@ export async function findInventoryPage(
     page,
     depth: 1,
     overrideAccess: false,
-    select: {
-      slug: true,
-      condition: true,
-      year: true,
-      make: true,
-      model: true,
-      trim: true,
-      mileage: true,
-      price: true,
-      previousPrice: true,
-      exteriorColor: true,
-      previewImage: true,
-      features: true,
-    },
+    // Features decide the premium-upgrades badge on search cards.
+    select: { ...VEHICLE_CARD_SELECT, features: true },
     populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
   })
   const vehicles = result.docs.map(({ features, ...vehicle }) => ({

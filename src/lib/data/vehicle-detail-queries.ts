@@ -4,6 +4,7 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
 import type { Vehicle } from '@/payload-types'
 
 import type { VehicleCardData } from './vehicles'
@@ -24,19 +25,6 @@ export async function findVehicleByVin(payload: Payload, vin: string): Promise<V
   return docs.at(0) ?? null
 }
 
-const cardSelect = {
-  slug: true,
-  condition: true,
-  year: true,
-  make: true,
-  model: true,
-  trim: true,
-  mileage: true,
-  price: true,
-  previousPrice: true,
-  exteriorColor: true,
-  previewImage: true,
-} as const
 
 /** Available, non-reserve vehicles sharing the body style or make of vehicle `id`, newest first, without it. */
 export async function findSimilarVehicles(
@@ -61,7 +49,7 @@ export async function findSimilarVehicles(
     pagination: false,
     depth: 1,
     overrideAccess: false,
-    select: cardSelect,
+    select: VEHICLE_CARD_SELECT,
     populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
   })
   return docs

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
+import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
 import type { Vehicle } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -23,19 +24,6 @@ export type VehicleCardData = Pick<
   | 'previewImage'
 >
 
-const cardSelect = {
-  slug: true,
-  condition: true,
-  year: true,
-  make: true,
-  model: true,
-  trim: true,
-  mileage: true,
-  price: true,
-  previousPrice: true,
-  exteriorColor: true,
-  previewImage: true,
-} as const
 
 /** The newest available, non-reserve vehicles for the home page (an empty list on an empty database). */
 export async function getNewestVehicles(limit = 8): Promise<VehicleCardData[]> {
@@ -57,7 +45,7 @@ async function readNewestVehicles(limit: number): Promise<VehicleCardData[]> {
     pagination: false,
     depth: 1,
     overrideAccess: false,
-    select: cardSelect,
+    select: VEHICLE_CARD_SELECT,
     populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
   })
   return docs
