@@ -94,7 +94,7 @@ function report(all: LoadResult[][]): void {
     const staticRps = results[0].rps
     for (const r of results) {
       rows.push(
-        r.name.padEnd(36) + r.rps.toFixed(0).padStart(9) + String(r.p50).padStart(9) + String(r.p95).padStart(9) +
+        r.name.padEnd(36) + r.rps.toFixed(0).padStart(9) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) +
           `${((r.rps / staticRps) * 100).toFixed(0)} %`.padStart(11) + String(r.non2xx).padStart(9),
       )
     }
