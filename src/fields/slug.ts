@@ -1,14 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
-/** Lower-case URL segment: accents dropped, every run of other characters becomes one dash. */
-export function slugify(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+import { slugify } from '@/lib/vehicles/slug'
 
 type SlugFieldOptions = {
   /** Sibling field(s) the slug is built from when the editor leaves it empty, joined in this order. */

@@ -4,12 +4,11 @@
  * some imported vehicles carry 17-character VINs without a valid North American check digit.
  */
 
-/** 17 characters, digits and capitals except I, O and Q (they read as 1 and 0). */
-const VIN_FORMAT = /^[A-HJ-NPR-Z0-9]{17}$/
+import { VIN_PATTERN } from '@/lib/vin/check-digit'
 
 /** True when the VIN has the 17-character format, in either case (slugs carry it lowercased). */
 export function isVinFormat(vin: string): boolean {
-  return VIN_FORMAT.test(vin.toUpperCase())
+  return VIN_PATTERN.test(vin.toUpperCase())
 }
 
 /** Uppercases and removes spaces and dashes people paste along with a VIN. */
