@@ -54,7 +54,13 @@ async function readFacetRows(): Promise<FacetRow[]> {
 
 /** The grammar's store facts: configured conditions, default sort and the makes in stock (as slugs). */
 export async function getGrammarContext(): Promise<GrammarContext> {
-  const [settings, rows] = await Promise.all([getInventorySettings(), getFacetRows()])
+  await connection()
+  return readGrammarContext()
+}
+
+/** Body of getGrammarContext for other cached readers (sitemaps, proxy rules), which cannot call connection(). */
+export async function readGrammarContext(): Promise<GrammarContext> {
+  const [settings, rows] = await Promise.all([readInventorySettings(), readFacetRows()])
   return { conditions: settings.conditions, defaultSort: settings.defaultSort, makes: makeSlugs(rows) }
 }
 

@@ -6,7 +6,7 @@ import type { ProxyRules } from '@/lib/redirects/proxy-rules'
 import { REDIRECT_POPULATE, toRedirectRules, type RedirectRule } from '@/lib/redirects/rules'
 
 import { getPayloadClient } from './payload'
-import { readGrammarContext } from './sitemaps'
+import { readGrammarContext } from './inventory'
 
 /** The proxy's rules, served as JSON by /redirect-rules; cached until a redirect, setting or vehicle changes. */
 export async function getProxyRules(): Promise<ProxyRules> {

@@ -3,8 +3,6 @@ import { connection } from 'next/server'
 import type { Where } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
-import type { GrammarContext } from '@/lib/inventory/filters'
-import { INVENTORY, type Condition, type SortOption } from '@/lib/settings/defaults'
 import type { PageToggleValues } from '@/lib/settings/page-toggles'
 import {
   enabledPages,
@@ -18,38 +16,11 @@ import { MAX_SITEMAP_URLS, SITEMAP_NAMES, type SitemapName } from '@/lib/sitemap
 import { slugify } from '@/lib/vehicles/slug'
 import type { BodyStyle } from '@/payload-types'
 
+import { readGrammarContext } from './inventory'
 import { getPayloadClient } from './payload'
 
 // Visitors' access rules already hide sold and reserve stock; the filter states the intent.
 const IN_STOCK: Where = { and: [{ status: { equals: 'available' } }, { reserve: { not_equals: true } }] }
-
-/**
- * The grammar facts a proxy or sitemap needs without a request: configured conditions, default sort and the
- * make slugs in stock.
- */
-export async function getGrammarContext(): Promise<GrammarContext> {
-  await connection()
-  return readGrammarContext()
-}
-
-/** Cached body of getGrammarContext, for other cached readers (they cannot call connection()). */
-export async function readGrammarContext(): Promise<GrammarContext> {
-  'use cache'
-  cacheTag(TAGS.storeSettings, TAGS.vehicles)
-  cacheLife('hours')
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({
-    slug: 'store-settings',
-    depth: 0,
-    overrideAccess: false,
-    select: { conditionsOffered: true, inventory: true },
-  })
-  const conditions: readonly Condition[] = settings.conditionsOffered?.length
-    ? settings.conditionsOffered
-    : INVENTORY.conditionsOffered
-  const defaultSort: SortOption = settings.inventory?.defaultSort ?? INVENTORY.defaultSort
-  return { conditions, defaultSort, makes: await distinctMakes(IN_STOCK) }
-}
 
 async function distinctMakes(where: Where): Promise<string[]> {
   const payload = await getPayloadClient()
