@@ -5,6 +5,7 @@ import { Articles } from './Articles'
 import { BodyStyles } from './BodyStyles'
 import { Faqs } from './Faqs'
 import { HelpCenterCategories } from './HelpCenterCategories'
+import { InventoryImports } from './InventoryImports'
 import { JobOpenings } from './JobOpenings'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
@@ -23,6 +24,7 @@ import { Vehicles } from './Vehicles'
 export const collections: CollectionConfig[] = [
   Vehicles,
   BodyStyles,
+  InventoryImports,
   Locations,
   Staff,
   JobOpenings,

@@ -1,10 +1,14 @@
-// `npm run seed`: bundles seed/entry.ts (with payload.config.ts and everything it imports from this repo) into one
-// ES module with esbuild and runs it with plain Node, retrying a run that Node abandoned.
+// Runs a command-line entry against the configured database: `node seed/run.mjs [entry.ts] [args…]` bundles the
+// entry (default seed/entry.ts, i.e. `npm run seed`; `npm run import:inventory` passes
+// seed/inventory-import-entry.ts and the feed's path) with payload.config.ts and everything it imports from this
+// repo into one ES module with esbuild, and runs its exported runFromCli(args) with plain Node, retrying a run
+// that Node abandoned.
 //
 // Why: on Node 20 here, importing the module graph of @payloadcms/richtext-lexical sometimes never settles (seen
 // in about 1 run in 3 under load, with or without tsx): the process then ends with exit code 13 ("unsettled
 // top-level await") — or, through Payload's own CLI, with exit code 0 having done nothing. The seed is
-// idempotent, so running it again in a fresh process is safe whatever the abandoned run had written.
+// idempotent, and the feed import writes in one transaction and is idempotent too, so running either again in a
+// fresh process is safe whatever the abandoned run had written.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,11 +20,15 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
 const ATTEMPTS = 12
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const [entry = 'seed/entry.ts', ...args] = process.argv.slice(2)
+const label = path.basename(entry, '.ts').replace(/-?entry$/, '') || 'seed'
+// The child runs in the repository; relative paths in args mean the caller's folder (npm passes it as INIT_CWD).
+const env = { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() }
 // Beside payload.config.ts, so paths the config derives from import.meta.url stay those of the repository.
 const outfile = path.join(repoRoot, `.seed-run-${process.pid}.mjs`)
 
 buildSync({
-  entryPoints: [path.join(repoRoot, 'seed', 'entry.ts')],
+  entryPoints: [path.resolve(repoRoot, entry)],
   outfile,
   bundle: true,
   platform: 'node',
@@ -34,14 +42,14 @@ buildSync({
 })
 
 // Database and image-worker handles may linger after payload.destroy(); the child exits once the work is done.
-const runner = `const { runFromCli } = await import(${JSON.stringify(pathToFileURL(outfile).href)}); await runFromCli(); process.exit(process.exitCode ?? 0)`
+const runner = `const { runFromCli } = await import(${JSON.stringify(pathToFileURL(outfile).href)}); await runFromCli(${JSON.stringify(args)}); process.exit(process.exitCode ?? 0)`
 let status = 1
 try {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: repoRoot, stdio: 'inherit' })
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: repoRoot, env, stdio: 'inherit' })
     status = result.status ?? 1
     if (status !== UNSETTLED_TOP_LEVEL_AWAIT) break
-    process.stderr.write(`seed: Node abandoned the module import (exit 13); retrying (${attempt}/${ATTEMPTS - 1})\n`)
+    process.stderr.write(`${label}: Node abandoned the module import (exit 13); retrying (${attempt}/${ATTEMPTS - 1})\n`)
   }
 } finally {
   fs.rmSync(outfile, { force: true })

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     vehicles: Vehicle;
     'body-styles': BodyStyle;
+    'inventory-imports': InventoryImport;
     locations: Location;
     staff: Staff;
     'job-openings': JobOpening;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsSelect: {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'body-styles': BodyStylesSelect<false> | BodyStylesSelect<true>;
+    'inventory-imports': InventoryImportsSelect<false> | InventoryImportsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
@@ -436,6 +438,61 @@ export interface Media {
   };
 }
 /**
+ * Upload the inventory feed (CSV, columns in the README): vehicles are created or updated by VIN and available vehicles missing from the feed are marked sold. A file with invalid rows changes nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-imports".
+ */
+export interface InventoryImport {
+  id: string;
+  created?: number | null;
+  updated?: number | null;
+  sold?: number | null;
+  unchanged?: number | null;
+  priceDrops?: number | null;
+  importedAt?: string | null;
+  uploadedBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: string;
+  name?: string | null;
+  role: 'admin' | 'manager' | 'marketing' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
@@ -603,34 +660,6 @@ export interface Lead {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: string;
-  name?: string | null;
-  role: 'admin' | 'manager' | 'marketing' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1169,6 +1198,10 @@ export interface PayloadLockedDocument {
         value: string | BodyStyle;
       } | null)
     | ({
+        relationTo: 'inventory-imports';
+        value: string | InventoryImport;
+      } | null)
+    | ({
         relationTo: 'locations';
         value: string | Location;
       } | null)
@@ -1352,6 +1385,30 @@ export interface BodyStylesSelect<T extends boolean = true> {
   active?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inventory-imports_select".
+ */
+export interface InventoryImportsSelect<T extends boolean = true> {
+  created?: T;
+  updated?: T;
+  sold?: T;
+  unchanged?: T;
+  priceDrops?: T;
+  importedAt?: T;
+  uploadedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,8 +6,9 @@ import type {
   RequiredDataFromCollectionSlug,
 } from 'payload'
 
+import { isStored } from '@/lib/compare/is-stored'
+
 import { apiOptions, recordError, tally, type SeedContext } from './context'
-import { isStored } from './same'
 
 /** A document to upsert and the natural key that identifies it across runs. */
 export type Keyed<TSlug extends CollectionSlug> = { key: string; data: RequiredDataFromCollectionSlug<TSlug> }

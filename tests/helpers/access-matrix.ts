@@ -56,6 +56,13 @@ export const COLLECTION_MATRIX: Partial<Record<CollectionSlug, Cells>> = {
     update: writers('marketing', 'manager'),
     delete: writers('marketing', 'manager'),
   },
+  // Uploading imports the feed; the records are a history that only admins edit or delete.
+  'inventory-imports': {
+    read: writers('manager'),
+    create: writers('manager'),
+    update: writers(),
+    delete: writers(),
+  },
   leads: {
     read: writers('manager', 'sales'),
     create: writers(),

@@ -5,6 +5,7 @@ import { ROLES } from '@/access/roles'
 
 import { ACTORS, COLLECTION_MATRIX, GLOBAL_MATRIX, type Actor } from '../helpers/access-matrix'
 import { createFixture, createRefs, FIXTURES, nextFixtureNumber, pngFile, type Refs } from '../helpers/fixtures'
+import { currentInventoryCsv } from '../helpers/inventory-feed'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
 
@@ -54,12 +55,18 @@ async function targetId(slug: CollectionSlug): Promise<string> {
   }
   const known = targets[slug] ?? fromRefs[slug]
   if (known) return known
-  const id = await createFixture(t.payload, slug, refs)
+  const id = await freshId(slug)
   targets[slug] = id
   return id
 }
 
-/** A fresh document an allowed actor may delete (media needs a file, so it is built here). */
+/** An inventory feed that lists the available vehicles unchanged, so uploading it imports nothing new. */
+async function feedFile() {
+  const data = Buffer.from(await currentInventoryCsv(t.payload))
+  return { data, mimetype: 'text/csv', name: 'feed.csv', size: data.length }
+}
+
+/** A fresh document an allowed actor may delete (uploads need a file, so they are built here). */
 async function freshId(slug: CollectionSlug): Promise<string> {
   if (slug === 'media') {
     const doc = await t.payload.create({
@@ -68,6 +75,10 @@ async function freshId(slug: CollectionSlug): Promise<string> {
       file: await pngFile('disposable.png'),
       context: NO_REVALIDATE,
     })
+    return String(doc.id)
+  }
+  if (slug === 'inventory-imports') {
+    const doc = await t.payload.create({ collection: slug, data: {}, file: await feedFile(), context: NO_REVALIDATE })
     return String(doc.id)
   }
   return createFixture(t.payload, slug, refs)
@@ -80,6 +91,13 @@ async function createViaRest(slug: CollectionSlug, actor: Actor) {
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
     form.append('_payload', JSON.stringify({ alt: 'Uploaded through REST' }))
     return rest.call('POST', '/media', { ...asActor(actor), formData: form })
+  }
+  if (slug === 'inventory-imports') {
+    const file = await feedFile()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
+    form.append('_payload', JSON.stringify({}))
+    return rest.call('POST', '/inventory-imports', { ...asActor(actor), formData: form })
   }
   const fixture = FIXTURES[slug]
   if (!fixture) throw new Error(`no fixture for ${slug}`)

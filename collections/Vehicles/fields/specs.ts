@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { DRIVETRAINS, FUEL_TYPES, TRANSMISSIONS } from '@/lib/vehicles/spec-options'
 import { hexColorError, httpUrlError } from '@/lib/vehicles/validation'
 
 /** Mechanical and cosmetic specifications shown on the detail page and used by inventory filters. */
@@ -12,10 +13,7 @@ export const specFields: Field[] = [
       {
         name: 'transmission',
         type: 'select',
-        options: [
-          { label: 'Automatic', value: 'automatic' },
-          { label: 'Manual', value: 'manual' },
-        ],
+        options: [...TRANSMISSIONS],
       },
     ],
   },
@@ -25,24 +23,12 @@ export const specFields: Field[] = [
       {
         name: 'fuelType',
         type: 'select',
-        options: [
-          { label: 'Gasoline', value: 'gasoline' },
-          { label: 'Diesel', value: 'diesel' },
-          { label: 'Hybrid', value: 'hybrid' },
-          { label: 'Plug-in hybrid', value: 'plug-in-hybrid' },
-          { label: 'Electric', value: 'electric' },
-          { label: 'Flex fuel', value: 'flex-fuel' },
-        ],
+        options: [...FUEL_TYPES],
       },
       {
         name: 'drivetrain',
         type: 'select',
-        options: [
-          { label: 'Front-wheel drive (FWD)', value: 'fwd' },
-          { label: 'Rear-wheel drive (RWD)', value: 'rwd' },
-          { label: 'All-wheel drive (AWD)', value: 'awd' },
-          { label: 'Four-wheel drive (4WD)', value: '4wd' },
-        ],
+        options: [...DRIVETRAINS],
       },
       { name: 'engine', type: 'text', admin: { placeholder: '2.5L I4' } },
     ],

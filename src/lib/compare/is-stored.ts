@@ -1,6 +1,7 @@
 /**
- * True when every value the seed wants is already stored. Only keys present in `wanted` count, so fields that
- * hooks or Payload fill in (ids of array rows, timestamps, derived titles) never look like a change.
+ * True when every wanted value is already stored, so the seed and the inventory feed can skip the write. Only
+ * keys present in `wanted` count, so fields that hooks or Payload fill in (ids of array rows, timestamps,
+ * derived titles) never look like a change.
  */
 export function isStored(wanted: unknown, stored: unknown): boolean {
   if (wanted === undefined) return true

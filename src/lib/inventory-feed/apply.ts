@@ -1,0 +1,114 @@
+/**
+ * The server half of the inventory feed import (the parsing and planning beside it are pure): checks every row
+ * first, then writes the plan through the Local API, so a feed is imported whole or not at all. The writes share
+ * one transaction when the database adapter has transactions (MongoDB replica sets, SQLite only with
+ * `transactionOptions`, which this project leaves off); without one, writePlan undoes them after a failure.
+ */
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { expireTags } from '@/lib/cache/revalidate'
+import { TAGS } from '@/lib/cache/tags'
+
+import type { FeedError } from './errors'
+import { loadReferenceIds, loadVehiclesByVin } from './load'
+import { parseFeed, type FeedRow } from './parse-feed'
+import { planImport } from './plan'
+import { resolveReferences } from './references'
+import { writePlan } from './write-plan'
+
+/** What an import changed. */
+export type ImportSummary = {
+  created: number
+  updated: number
+  sold: number
+  unchanged: number
+  priceDrops: number
+}
+
+export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; errors: FeedError[] }
+
+export type ImportOptions = {
+  /** The request to join: its transaction is used (an upload's save), and its context decides revalidation. */
+  req?: PayloadRequest
+  /** Receives one line per stage (the command line prints them). */
+  onProgress?: (message: string) => void
+}
+
+type Written = { outcome: ImportOutcome; ids: string[] }
+
+/**
+ * The request the vehicle writes share. A separate object, because the Local API overwrites `file` and
+ * `context` of the request it is given and an upload's own save still needs both; it joins the caller's
+ * transaction when there is one. Revalidation is left to one expireTags call at the end, not one per vehicle.
+ */
+async function writeRequest(payload: Payload, caller?: PayloadRequest): Promise<PayloadRequest> {
+  const req = await createLocalReq(
+    { context: { disableRevalidate: true }, ...(caller?.user ? { user: caller.user } : {}) },
+    payload,
+  )
+  if (caller?.transactionID) req.transactionID = caller.transactionID
+  return req
+}
+
+async function importRows(
+  payload: Payload,
+  req: PayloadRequest,
+  rows: FeedRow[],
+  progress: (message: string) => void,
+): Promise<Written> {
+  const resolved = resolveReferences(rows, await loadReferenceIds(payload, req))
+  if (resolved.errors.length > 0) return { outcome: { ok: false, errors: resolved.errors }, ids: [] }
+  const existing = await loadVehiclesByVin(payload, req, resolved.rows.map((row) => row.vehicle.vin))
+  const plan = planImport(resolved.rows, existing)
+  progress(
+    `${plan.create.length} to create, ${plan.update.length} to update, ${plan.markSold.length} to mark sold, ` +
+      `${plan.unchanged} unchanged`,
+  )
+  const written = await writePlan(payload, req, plan, progress)
+  if (!written.ok) return { outcome: { ok: false, errors: [written.error] }, ids: written.ids }
+  const summary: ImportSummary = {
+    created: plan.create.length,
+    updated: plan.update.length,
+    sold: plan.markSold.length,
+    unchanged: plan.unchanged,
+    priceDrops: plan.update.filter((update) => update.priceDrop).length,
+  }
+  return { outcome: { ok: true, summary }, ids: written.ids }
+}
+
+/** Imports a feed: creates and updates vehicles by VIN and marks the missing ones sold, or writes nothing. */
+export async function importInventoryFeed(
+  payload: Payload,
+  csvText: string,
+  { req: caller, onProgress = () => {} }: ImportOptions = {},
+): Promise<ImportOutcome> {
+  const parsed = parseFeed(csvText)
+  if (parsed.errors.length > 0) return { ok: false, errors: parsed.errors }
+  onProgress(`${parsed.rows.length} rows are valid`)
+  const req = await writeRequest(payload, caller)
+  const ownsTransaction = await initTransaction(req)
+  let written: Written
+  try {
+    written = await importRows(payload, req, parsed.rows, onProgress)
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+  if (ownsTransaction) {
+    if (written.outcome.ok) await commitTransaction(req)
+    else await killTransaction(req)
+  }
+  // Expired once, after the writes (also after undone ones, which pages may have caught midway); the caller's
+  // context decides, and the command line has no cache to expire.
+  if (caller && written.ids.length > 0) {
+    expireTags(caller, [TAGS.vehicles, ...written.ids.map((id) => TAGS.vehicle(String(id)))])
+  }
+  return written.outcome
+}

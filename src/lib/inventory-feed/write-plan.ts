@@ -1,0 +1,83 @@
+/** Carries out an import plan through the Local API, one vehicle at a time, so hooks derive titles, slugs, markers. */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Vehicle } from '@/payload-types'
+
+import type { FeedError } from './errors'
+import type { ImportPlan } from './plan'
+
+export type WriteResult = { ok: true; ids: Vehicle['id'][] } | { ok: false; error: FeedError; ids: Vehicle['id'][] }
+
+/** A write already made: a created vehicle (before is null) or the stored values an update replaced. */
+type Applied = { id: Vehicle['id']; before: Record<string, unknown> | null }
+
+// Payload's ValidationError lists the failing fields in data.errors; name them, or the message says only "invalid".
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined
+  const fields =
+    data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors)
+      ? data.errors.map((field: unknown) => JSON.stringify(field)).join('; ')
+      : ''
+  return fields ? `${message} (${fields})` : message
+}
+
+/**
+ * Takes back the writes of a failed import when there is no transaction to roll back (Payload runs SQLite
+ * without transactions unless configured, and MongoDB without a replica set has none). The adapter's updateOne
+ * restores the stored values exactly: the vehicles hooks would re-derive the price-drop marker from the
+ * imported price.
+ */
+async function undo(payload: Payload, req: PayloadRequest, applied: Applied[]): Promise<void> {
+  for (const { id, before } of [...applied].reverse()) {
+    if (before === null) await payload.delete({ collection: 'vehicles', id, overrideAccess: true, req })
+    else await payload.db.updateOne({ collection: 'vehicles', id, data: before, req, returning: false })
+  }
+}
+
+/**
+ * Creates, updates, then marks sold. Stops at the first failure and leaves nothing behind: the caller rolls its
+ * transaction back, or, without one, the writes made so far are undone here. A row that fails is reported with
+ * its line; failing to mark a vehicle sold is not the feed's fault and is thrown.
+ */
+export async function writePlan(
+  payload: Payload,
+  req: PayloadRequest,
+  plan: ImportPlan,
+  progress: (message: string) => void,
+): Promise<WriteResult> {
+  // Without transactions initTransaction leaves a promise of null here, not undefined.
+  const inTransaction = Boolean(await req.transactionID)
+  const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req } as const
+  const steps = [
+    ...plan.create.map((item) => ({
+      ...item,
+      before: null,
+      save: () => payload.create({ ...common, data: item.data }),
+    })),
+    ...plan.update.map((item) => ({
+      ...item,
+      save: () => payload.update({ ...common, id: item.id, data: item.data }),
+    })),
+    ...plan.markSold.map((item) => ({
+      ...item,
+      line: null,
+      before: { status: 'available' },
+      save: () => payload.update({ ...common, id: item.id, data: { status: 'sold' } }),
+    })),
+  ]
+  const applied: Applied[] = []
+  for (const step of steps) {
+    try {
+      applied.push({ id: (await step.save()).id, before: step.before })
+    } catch (error) {
+      if (!inTransaction) await undo(payload, req, applied)
+      const ids = applied.map((change) => change.id)
+      if (step.line === null) throw new Error(`Marking ${step.vin} sold failed: ${describe(error)}`, { cause: error })
+      const message = `${step.vin} could not be saved: ${describe(error)}`
+      return { ok: false, ids, error: { line: step.line, column: 'vin', message } }
+    }
+    if (applied.length % 100 === 0) progress(`saved ${applied.length} of ${steps.length} vehicles`)
+  }
+  return { ok: true, ids: applied.map((change) => change.id) }
+}
