@@ -2,22 +2,29 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Public reads are 'use cache' functions tagged for Payload's revalidation hooks; data-reading components wait
-  // for a request (connection()) so `next build` never needs a database.
-  // Known gap (issue 3): the prerendered shell leaves with status 200 before a page decides, so notFound() and
-  // permanentRedirect() on inventory and vehicle pages reach the client as a noindex page or a client redirect.
-  // Turning Cache Components off fixes the statuses but makes every link prefetch a dynamic render (e2e pages
-  // never reached network idle on 2 cores); the fix belongs in src/proxy.ts or per-route config, not here.
+  // Public reads are 'use cache' functions tagged for Payload's revalidation hooks. While `next build` runs they
+  // wait for a request (src/lib/data/build-phase.ts), so the build needs no database; at request time a page whose
+  // reads are all cached renders completely and is kept as an ISR entry per URL until a hook expires its tags.
   cacheComponents: true,
-  // New project: links prefetch each route's shared App Shell (no legacy full prefetches to migrate).
-  partialPrefetching: true,
+  // Off on purpose. Without Partial Prefetching, a URL not prerendered at build (every search and vehicle page)
+  // waits for its complete render on the first visit instead of being sent the route's shared shell first. That
+  // blocking render is what lets notFound()/permanentRedirect() answer real 404/308 statuses and the proxy's
+  // 410 rewrite for sold vehicles keep its status; with it on, every such page left with 200.
+  partialPrefetching: false,
   // Two root layouts (site, admin): unmatched URLs and notFound() on full loads render app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // A separate build folder lets a benchmark or test build run beside a developer's dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Static assets are fingerprinted or regenerated rarely; SPEC section 9 fixes max-age 8640000 s.
   async headers() {
     return [
+      // Search and vehicle pages are ISR entries, which Next would send with `s-maxage=…, stale-while-revalidate=…`:
+      // browsers honour the latter and showed a price or sale one visit late. Our server cache keeps them fast; the
+      // browser and any CDN revalidate every time (an ETag makes that a 304), so an edit shows at the next request.
+      ...['cars-for-sale', 'new-cars-for-sale', 'used-cars-for-sale', 'certified-cars-for-sale'].flatMap((root) => [
+        { source: `/${root}`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+        { source: `/${root}/:path*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+      ]),
+      // Static assets are fingerprinted or regenerated rarely; SPEC section 9 fixes max-age 8640000 s.
       {
         source: '/:path*.(svg|png|jpg|jpeg|webp|avif|ico|woff2)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }],

@@ -1,34 +1,68 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
+import { decideListingRequest } from '@/lib/inventory/listing-proxy'
+import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { proxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
+import { detailVehicle } from '@/lib/redirects/vehicle-status'
 
 /**
- * Request-time redirects before any page renders: the previous site's URLs (SPEC section 2, legacy redirects)
- * and the marketing redirects edited in the admin. The proxy cannot load Payload, so a legacy vehicle URL goes to
- * the VIN-only detail path and the detail route redirects once more to the current slug.
+ * Request-time decisions before any page renders: the previous site's URLs (SPEC section 2, legacy redirects),
+ * the marketing redirects edited in the admin, and the listing routes' canonical redirects, cache-friendly
+ * rewrites, stale vehicle-path redirects and sold-vehicle 410s (src/lib/inventory/listing-proxy). The proxy cannot
+ * load Payload, so it reads rules and vehicle facts from this same server and keeps them for a few seconds. The
+ * pages make the same decisions again (from the same cached data), so nothing depends on the proxy being current.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = request.nextUrl
+  const { pathname, search, searchParams } = request.nextUrl
   // Our own loopback address: the Host header is the client's to choose, so it must not pick the rules' source.
-  const port = process.env.PORT || request.nextUrl.port || '3000'
-  const rules = await proxyRules(`http://127.0.0.1:${port}`)
+  const origin = `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
+  const rules = await proxyRules(origin)
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
   if (rule) return NextResponse.redirect(new URL(redirectLocation(rule, search), request.url), rule.status)
+
+  const decision = decideListingRequest(pathname, searchParams, rules.ctx)
+  if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308)
+  if (decision.kind === 'rewrite') {
+    const url = request.nextUrl.clone()
+    url.pathname = decision.pathname
+    url.search = ''
+    return NextResponse.rewrite(url)
+  }
+  if (decision.kind === 'vehicle') {
+    const outcome = vehicleDetailOutcome(
+      decision.conditionSegment,
+      decision.slugSegment,
+      await detailVehicle(origin, decision.vin),
+    )
+    if (outcome.kind === 'redirect') return NextResponse.redirect(new URL(`${outcome.path}${search}`, request.url), 308)
+    // A sold vehicle's page (similar vehicles, noindex) answers 410 Gone to browsers and crawlers. Router requests
+    // (client navigation, prefetch) keep their 200: the status means nothing to the router but could break it.
+    if (outcome.kind === 'vehicle' && outcome.vehicle.status === 'sold' && isDocumentRequest(request)) {
+      return NextResponse.rewrite(request.nextUrl, { status: 410 })
+    }
+  }
   return NextResponse.next()
 }
 
+function isDocumentRequest(request: NextRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch')
+  )
+}
+
 /**
- * Every page path except the hot and internal ones, so the proxy costs nothing where speed matters: the home page,
- * the listing and vehicle routes (`/cars-for-sale`, `/{condition}-cars-for-sale/…`, which answer their own 308s
- * and 404s), /api, /admin, Next's assets, the rules endpoint and static files (an old `/page.html` can still be
- * redirected). The legacy prefixes are inside this set; marketing redirects need the rest.
+ * Every page path except the internal ones: /api, /admin, Next's assets, the proxy's own loopback endpoints and
+ * static files (an old `/page.html` can still be redirected). The legacy prefixes and the listing roots are inside
+ * this set; marketing redirects need the rest.
  */
 export const config = {
   matcher: [
-    '/((?!api/|api$|admin|_next/|redirect-rules|[^/]*cars-for-sale(?:/|$)|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
+    '/((?!api/|api$|admin|_next/|redirect-rules|vehicle-status/|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
   ],
 }

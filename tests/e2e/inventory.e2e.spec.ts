@@ -94,9 +94,18 @@ test.describe('inventory search results', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Used SUVs for sale under $30,000' })).toBeVisible()
   })
 
-  test('answers an unknown segment with the not-found page', async ({ page }) => {
-    await page.goto('/cars-for-sale/flying-cars')
+  test('answers a wrong-order path with a 308 to the canonical order, keeping tracking parameters', async ({ request }) => {
+    const response = await request.get('/used-cars-for-sale/price-under-30000/SUVS?utm_source=mail', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/used-cars-for-sale/suvs/price-under-30000')
+    expect(response.headers().location).toContain('utm_source=mail')
+  })
+
+  test('answers an unknown segment with the not-found page and a 404 status', async ({ page }) => {
+    const response = await page.goto('/cars-for-sale/flying-cars')
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    expect((await page.request.get('/cars-for-sale/suvs/price-under-abc', { maxRedirects: 0 })).status()).toBe(404)
   })
 
   test('sets the title, canonical link and robots of SPEC section 2', async ({ page }) => {

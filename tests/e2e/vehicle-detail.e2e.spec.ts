@@ -76,7 +76,8 @@ test.describe('vehicle detail page', () => {
       '/used-cars-for-sale/2019-honda-accord-1hgcm82633a004352',
       '/used-cars-for-sale/19-honda-accord-1hgcm82633a00435',
     ]) {
-      await page.goto(path)
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
       await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
     }
@@ -84,6 +85,11 @@ test.describe('vehicle detail page', () => {
 
   test('sends a stale slug or condition to the current address', async ({ page }) => {
     const vehicle = await publicVehicle(page.request)
+    const stale = await page.request.get(`/used-cars-for-sale/${vehicle.year}-old-name-${vehicle.vin.toLowerCase()}`, {
+      maxRedirects: 0,
+    })
+    expect(stale.status()).toBe(308)
+    expect(new URL(stale.headers().location ?? '', 'http://x').pathname).toBe(pathOf(vehicle))
     await page.goto(`/used-cars-for-sale/${vehicle.year}-old-name-${vehicle.vin.toLowerCase()}`)
     await expect(page).toHaveURL(new RegExp(`${pathOf(vehicle)}$`))
     await page.goto(`/new-cars-for-sale/${vehicle.slug}`)
@@ -92,10 +98,14 @@ test.describe('vehicle detail page', () => {
 
   test('a sold vehicle says so, lists similar vehicles and is noindex', async ({ page }) => {
     const vehicle = await soldVehicle(page.request)
-    await page.goto(pathOf(vehicle))
+    const response = await page.goto(pathOf(vehicle))
+    expect(response?.status()).toBe(410)
     await expect(page.getByText(/has been sold/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Similar vehicles' })).toBeVisible()
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // Next adds its own `noindex` to any 4xx page; every robots tag must say noindex.
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+    expect(robots.length).toBeGreaterThan(0)
+    for (const content of robots) expect(content).toMatch(/noindex/)
   })
 
   test('has no WCAG 2.1 AA violations', async ({ page }) => {

@@ -24,9 +24,11 @@ type StartOptions = {
 export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
   const url = `http://127.0.0.1:${port}`
   let log = ''
+  // No --hostname 127.0.0.1: Next then compares the proxy's rewrite URLs, whose host it spells 'localhost', with
+  // '127.0.0.1' and forwards them as external requests (which fail). The default host keeps them internal.
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)],
     {
       cwd: repoRoot,
       detached: true,

@@ -92,6 +92,11 @@ describe('robots', () => {
     expect(srpRobots('/used-cars-for-sale/suvs', new URLSearchParams('page=2'), sitemap)).toEqual(NOINDEX_ROBOTS)
   })
 
+  it('takes the query-string flag the listing route carries instead of the query string itself', () => {
+    expect(srpRobots('/used-cars-for-sale/suvs', true, sitemap)).toEqual(NOINDEX_ROBOTS)
+    expect(srpRobots('/used-cars-for-sale/suvs', false, sitemap)).toEqual(INDEX_ROBOTS)
+  })
+
   it('noindexes an SRP whose path is not in the list, including a differently cased one', () => {
     expect(srpRobots('/used-cars-for-sale/sedans', '', sitemap)).toEqual(NOINDEX_ROBOTS)
     expect(srpRobots('/Used-Cars-For-Sale/SUVs', '', sitemap)).toEqual(NOINDEX_ROBOTS)

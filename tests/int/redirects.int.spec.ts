@@ -135,27 +135,24 @@ describe('proxy matcher', () => {
   // Next compiles the matcher with path-to-regexp; this pattern is a plain group, so it reads as a regex too.
   const matches = (path: string) => proxyConfig.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path))
 
-  it('runs on the legacy prefixes and other page paths', () => {
+  it('runs on the legacy prefixes, the listing and vehicle routes and other page paths', () => {
     for (const path of [
       '/used-vehicle/2019/x/2T3W1RFV8KW012345',
       '/search-vehicles',
       '/search-vehicles/used-inventory',
       '/spring-sale',
       '/old-page.html',
+      '/cars-for-sale',
+      '/used-cars-for-sale/suvs',
+      '/new-cars-for-sale/2024-x-2T3W1RFV8KW012345',
     ]) {
       expect(matches(path), path).toBe(true)
     }
   })
 
-  it('never runs on the home page, listings, vehicles, the API, the admin or static files', () => {
-    const skipped = ['/', '/cars-for-sale', '/used-cars-for-sale/suvs', '/new-cars-for-sale/2024-x-2T3W1RFV8KW012345']
-    skipped.push(
-      '/api/vehicles',
-      '/admin',
-      '/admin/collections/redirects',
-      '/_next/static/chunks/a.js',
-      '/redirect-rules',
-    )
+  it('never runs on the home page, the API, the admin, its own endpoints or static files', () => {
+    const skipped = ['/', '/api/vehicles', '/admin', '/admin/collections/redirects', '/_next/static/chunks/a.js']
+    skipped.push('/redirect-rules', '/vehicle-status/2T3W1RFV8KW012345')
     skipped.push('/sitemap.xml', '/robots.txt', '/icon.svg', '/media/photo.webp')
     for (const path of skipped) expect(matches(path), path).toBe(false)
   })

@@ -1,3 +1,4 @@
+import { getCurrentYear } from '@/lib/data/clock'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
 
@@ -5,11 +6,11 @@ import { FooterLine } from './footer-line'
 
 /** Minimal-layout footer: only the footer line (legal and contact links). */
 export async function MinimalFooter() {
-  const [menus, store] = await Promise.all([getSiteMenus(), getStoreContact()])
+  const [menus, store, year] = await Promise.all([getSiteMenus(), getStoreContact(), getCurrentYear()])
   return (
     <footer className="mt-12 border-t border-line bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-4">
-        <FooterLine links={menus.footerLine} owner={store.legalName ?? store.name} year={new Date().getFullYear()} />
+        <FooterLine links={menus.footerLine} owner={store.legalName ?? store.name} year={year} />
       </div>
     </footer>
   )

@@ -1,5 +1,6 @@
 import { PhoneLink } from '@/components/header/phone-link'
 import { CmsLink } from '@/components/links/cms-link'
+import { getCurrentYear } from '@/lib/data/clock'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
 
@@ -7,9 +8,7 @@ import { FooterLine } from './footer-line'
 
 /** Default-layout footer: the CMS link groups, the store's address and phones, and the footer line. */
 export async function SiteFooter() {
-  const [menus, store] = await Promise.all([getSiteMenus(), getStoreContact()])
-  // Runs per request (the readers wait for a connection), so the copyright year is never a stale build date.
-  const year = new Date().getFullYear()
+  const [menus, store, year] = await Promise.all([getSiteMenus(), getStoreContact(), getCurrentYear()])
   const hasContact = store.addressLines.length > 0 || Boolean(store.phones.sales || store.phones.service)
   return (
     <footer className="mt-16 border-t border-line bg-surface">

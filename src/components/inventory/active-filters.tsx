@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CloseIcon } from '@/components/icons/icons'
 import type { InventoryFacets } from '@/lib/inventory/facets'
 import {
@@ -13,6 +11,8 @@ import {
 import { formatPrice } from '@/lib/format'
 
 import { listingHref, type ListingChange, type ListingState } from '@/lib/inventory/listing-href'
+
+import { ListingLink } from './listing-link'
 
 type Chip = { key: string; label: string; remove: ListingChange }
 
@@ -46,14 +46,14 @@ export function ActiveFilters({ state, facets }: { state: ListingState; facets: 
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <ListingLink
               href={listingHref(state, chip.remove)}
               className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-700 bg-brand-50 px-3 text-sm font-semibold text-brand-900 sm:min-h-9"
             >
               {chip.label}
               <CloseIcon className="size-4" aria-hidden="true" />
               <span className="sr-only">(remove filter)</span>
-            </Link>
+            </ListingLink>
           </li>
         ))}
       </ul>
@@ -74,8 +74,8 @@ export function ResetLink({ state }: { state: ListingState }) {
     sort: state.ctx.defaultSort,
   })
   return (
-    <Link href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+    <ListingLink href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
       Reset filters
-    </Link>
+    </ListingLink>
   )
 }

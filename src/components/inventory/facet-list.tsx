@@ -1,6 +1,6 @@
-import Link from 'next/link'
-
 import { formatInteger } from '@/lib/format'
+
+import { ListingLink } from './listing-link'
 
 /** One choice of a facet: a link to the listing with it applied (or removed, when active). */
 export interface FacetOption {
@@ -28,7 +28,7 @@ export function FacetList({ title, options }: { title: string; options: readonly
           return (
             <li key={option.key}>
               {option.href ? (
-                <Link
+                <ListingLink
                   href={option.href}
                   aria-current={option.active ? 'true' : undefined}
                   className={`flex min-h-11 items-center justify-between gap-2 rounded px-2 hover:bg-surface sm:min-h-9 ${
@@ -36,7 +36,7 @@ export function FacetList({ title, options }: { title: string; options: readonly
                   }`}
                 >
                   {body}
-                </Link>
+                </ListingLink>
               ) : (
                 <span className="flex min-h-9 items-center justify-between gap-2 px-2 text-ink-900">{body}</span>
               )}

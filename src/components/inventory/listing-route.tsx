@@ -5,14 +5,20 @@ import { VehicleDetailPage } from '@/components/vehicle-detail/vehicle-detail-pa
 import { listingMetadata } from '@/lib/data/inventory-metadata'
 import { resolveInventoryRequest } from '@/lib/data/inventory-request'
 import { vehicleDetailMetadata } from '@/lib/data/vehicle-detail'
+import { splitQuerySegment } from '@/lib/inventory/query-segment'
 
 import { InventoryListing } from './inventory-listing'
 
 /** Props Next hands a `{root}/[[...segments]]` page. */
 export type ListingRouteProps = {
   params: Promise<{ segments?: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
+
+/**
+ * The one path each listing route prerenders at build (Cache Components wants at least one; the build has no
+ * database). It is answered with a 404 without reading anything; every real URL is rendered on its first visit.
+ */
+export const BUILD_PROBE_SEGMENT = '__build-probe'
 
 // Next hands catch-all segments percent-encoded; the grammar reads the decoded text.
 const decode = (segment: string): string => {
@@ -26,22 +32,25 @@ const decode = (segment: string): string => {
 /**
  * The page and metadata of one listing root (`cars-for-sale`, `{condition}-cars-for-sale`). Each root is its own
  * static folder rather than one `[listing]` segment: a dynamic first segment would catch every unknown address
- * (an inventory read per typo) and collide with any later top-level page route. The pages export
- * `instant = false` and have no loading boundary, so results arrive in document order and work without
- * JavaScript. The prerendered shell still leaves with 200, so a redirect or 404 decided here is a client-side
- * redirect / noindex page (known gap of issue 3: real 308/404/410 statuses are still to do).
+ * (an inventory read per typo) and collide with any later top-level page route.
+ *
+ * The page reads only its path (src/proxy.ts moves the query into the last segment) and cached data, so each URL
+ * renders once, blocking (`instant = false`, no loading boundary: results arrive in document order and work
+ * without JavaScript), and is then kept as an ISR entry until a vehicles or settings hook expires its tags. A
+ * blocking render is also what lets notFound() and permanentRedirect() answer real 404 and 308 statuses.
  */
 export function listingRoute(root: string) {
-  async function resolve({ params, searchParams }: ListingRouteProps) {
-    const [{ segments }, query] = await Promise.all([params, searchParams])
-    const outcome = await resolveInventoryRequest(root, segments?.map(decode), query)
-    return { outcome, query }
+  async function resolve({ params }: ListingRouteProps) {
+    const split = splitQuerySegment((await params).segments?.map(decode) ?? [])
+    if (split.segments[0] === BUILD_PROBE_SEGMENT) return { outcome: { kind: 'not-found' } as const, split }
+    const outcome = await resolveInventoryRequest(root, split.segments, split.query)
+    return { outcome, split }
   }
 
   /** Title, description, canonical link and robots of a listing or a vehicle detail page. */
   async function generateMetadata(props: ListingRouteProps): Promise<Metadata> {
-    const { outcome, query } = await resolve(props)
-    if (outcome.kind === 'listing') return listingMetadata(outcome, query)
+    const { outcome, split } = await resolve(props)
+    if (outcome.kind === 'listing') return listingMetadata(outcome, split.hasQueryString)
     if (outcome.kind === 'vehicle') return vehicleDetailMetadata(outcome.conditionSegment, outcome.slugSegment)
     return {}
   }
@@ -60,5 +69,10 @@ export function listingRoute(root: string) {
     return <InventoryListing request={outcome} />
   }
 
-  return { generateMetadata, ListingPage }
+  /** The build probe: see BUILD_PROBE_SEGMENT. */
+  function generateStaticParams(): { segments: string[] }[] {
+    return [{ segments: [BUILD_PROBE_SEGMENT] }]
+  }
+
+  return { generateMetadata, generateStaticParams, ListingPage }
 }

@@ -1,6 +1,6 @@
-import Link from 'next/link'
-
 import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
+
+import { ListingLink } from './listing-link'
 
 /** Page numbers shown: first, last, and two either side of the current one; null marks a gap. */
 export function pageWindow(current: number, total: number): (number | null)[] {
@@ -24,9 +24,9 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 && (
           <li>
-            <Link href={href(current - 1)} rel="prev" className={`${itemClass} border-line text-brand-700`}>
+            <ListingLink href={href(current - 1)} rel="prev" className={`${itemClass} border-line text-brand-700`}>
               Previous<span className="sr-only"> page</span>
-            </Link>
+            </ListingLink>
           </li>
         )}
         {pageWindow(current, totalPages).map((page, index) =>
@@ -36,22 +36,22 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <ListingLink
                 href={href(page)}
                 aria-current={page === current ? 'page' : undefined}
                 className={`${itemClass} ${page === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink-900'}`}
               >
                 <span className="sr-only">Page </span>
                 {page}
-              </Link>
+              </ListingLink>
             </li>
           ),
         )}
         {current < totalPages && (
           <li>
-            <Link href={href(current + 1)} rel="next" className={`${itemClass} border-line text-brand-700`}>
+            <ListingLink href={href(current + 1)} rel="next" className={`${itemClass} border-line text-brand-700`}>
               Next<span className="sr-only"> page</span>
-            </Link>
+            </ListingLink>
           </li>
         )}
       </ul>

@@ -6,12 +6,19 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-/** Expires cache tags unless the request opted out (seed, jobs, CLI: revalidateTag throws outside Next). */
+import { bumpCacheEpoch } from './epoch'
+
+/**
+ * Expires cache tags unless the request opted out (seed, jobs, CLI: revalidateTag throws outside Next). Expired,
+ * not marked stale: `{ expire: 0 }` makes the next request render fresh data (a price edit shows at once) where
+ * 'max' would serve the old page once more while regenerating it.
+ */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
   if (req.context?.disableRevalidate) return
+  bumpCacheEpoch()
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      revalidateTag(tag, { expire: 0 })
     } catch (err) {
       // Outside a Next request (a script that forgot disableRevalidate) there is no cache to expire.
       req.payload.logger.warn({ msg: `revalidate ${tag} skipped: ${(err as Error).message}` })

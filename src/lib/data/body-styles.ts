@@ -1,16 +1,16 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { BodyStyle } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
 export type BodyStyleTileData = Pick<BodyStyle, 'id' | 'name' | 'value' | 'startingPrice' | 'image'>
 
 /** Active body styles in their admin sort order, for the browse-by-body-style tiles. */
 export async function getBodyStyles(): Promise<BodyStyleTileData[]> {
-  await connection()
+  await deferPastBuild()
   return readBodyStyles()
 }
 

@@ -8,7 +8,6 @@ import type { Metadata } from 'next'
 import { listingHref } from '@/lib/inventory/listing-href'
 import { countFacets } from '@/lib/inventory/facets'
 import { listingDescription, listingHeading } from '@/lib/inventory/listing-text'
-import { queryEntries, type QueryInput } from '@/lib/inventory/query'
 import { canonicalUrl, srpRobots } from '@/lib/inventory/seo'
 
 import { getFacetRows } from './inventory'
@@ -16,8 +15,8 @@ import type { ListingRequest } from './inventory-request'
 import { getFilterSitemapPaths } from './sitemaps'
 import { getStoreContact } from './store-settings'
 
-/** Metadata of a resolved listing request; `query` is the request's raw search params. */
-export async function listingMetadata(request: ListingRequest, query: QueryInput): Promise<Metadata> {
+/** Metadata of a resolved listing request; `hasQueryString`: whether the public URL had any query string. */
+export async function listingMetadata(request: ListingRequest, hasQueryString: boolean): Promise<Metadata> {
   const [rows, contact, sitemapPaths] = await Promise.all([getFacetRows(), getStoreContact(), getFilterSitemapPaths()])
   const { filters } = request
   const total = countFacets(rows, request.criteria).total
@@ -25,11 +24,10 @@ export async function listingMetadata(request: ListingRequest, query: QueryInput
   const dealer = contact.name ?? 'our dealership'
   const href = listingHref(request, { page: filters.page })
   const [pathname] = href.split('?')
-  const search = new URLSearchParams(queryEntries(query)).toString()
   return {
     title: `${listingHeading(filters)}${page} | ${dealer}`,
     description: listingDescription(filters, total, dealer),
     alternates: { canonical: canonicalUrl(href, { allowedParams: ['great-deals', 'mileage', 'page', 'payment', 'sort'] }) },
-    robots: srpRobots(pathname, search, sitemapPaths),
+    robots: srpRobots(pathname, hasQueryString, sitemapPaths),
   }
 }

@@ -10,6 +10,7 @@ import { queryEntries } from '@/lib/inventory/query'
 import { parseVehiclePath } from '@/lib/inventory/vehicle-path'
 import { MAX_MONTHLY_PAYMENT, maxPriceForPayment } from '@/lib/inventory/where'
 
+import { getCurrentYear } from './clock'
 import { getGrammarContext, getInventorySettings, type InventorySettings } from './inventory'
 
 /** A listing request, resolved. */
@@ -45,7 +46,7 @@ export async function resolveInventoryRequest(
   segments: readonly string[] | undefined,
   query: QueryInput,
 ): Promise<InventoryRequest> {
-  const [ctx, settings] = await Promise.all([getGrammarContext(), getInventorySettings()])
+  const [ctx, settings, year] = await Promise.all([getGrammarContext(), getInventorySettings(), getCurrentYear()])
   const all = [listing, ...(segments ?? [])]
   const parsed = parseInventoryPath(all, query, ctx)
   if (parsed.kind === 'redirect') return parsed
@@ -59,7 +60,7 @@ export async function resolveInventoryRequest(
   const { filters } = parsed
   const payment = parsePaymentParam(query)
   // The payment ceiling assumes a current model year, whose APR is the higher one: no car over budget slips in.
-  const maxPrice = payment === null ? null : maxPriceForPayment(payment, settings.payment, new Date().getFullYear())
+  const maxPrice = payment === null ? null : maxPriceForPayment(payment, settings.payment, year)
   const criteria: SearchCriteria = {
     condition: filters.condition,
     conditions: ctx.conditions,

@@ -1,11 +1,10 @@
 /**
  * Cached reads of the inventory search results page (SRP): store settings the listing obeys, the grammar
- * context, one page of vehicles with facet counts, and the FAQ block. Like the other readers: connection() first
+ * context, one page of vehicles with facet counts, and the FAQ block. Like the other readers: deferPastBuild() first
  * so `next build` needs no database, then 'use cache' entries expired by the vehicles, store-settings and FAQ
  * hooks. The queries themselves live in ./inventory-queries.
  */
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { FacetRow, SearchCriteria } from '@/lib/inventory/facets'
@@ -22,13 +21,14 @@ import {
   type InventoryResults,
   type InventorySettings,
 } from './inventory-queries'
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
 export type { FaqItem, InventoryResults, InventorySettings, SrpVehicle } from './inventory-queries'
 
 /** The inventory part of store settings, with SPEC defaults for anything never saved. */
 export async function getInventorySettings(): Promise<InventorySettings> {
-  await connection()
+  await deferPastBuild()
   return readInventorySettings()
 }
 
@@ -41,7 +41,7 @@ async function readInventorySettings(): Promise<InventorySettings> {
 
 /** The facet fields of every public vehicle (one select per cache lifetime). */
 export async function getFacetRows(): Promise<FacetRow[]> {
-  await connection()
+  await deferPastBuild()
   return readFacetRows()
 }
 
@@ -54,11 +54,11 @@ async function readFacetRows(): Promise<FacetRow[]> {
 
 /** The grammar's store facts: configured conditions, default sort and the makes in stock (as slugs). */
 export async function getGrammarContext(): Promise<GrammarContext> {
-  await connection()
+  await deferPastBuild()
   return readGrammarContext()
 }
 
-/** Body of getGrammarContext for other cached readers (sitemaps, proxy rules), which cannot call connection(). */
+/** Body of getGrammarContext for other cached readers (sitemaps, proxy rules), which need no deferPastBuild() of their own. */
 export async function readGrammarContext(): Promise<GrammarContext> {
   const [settings, rows] = await Promise.all([readInventorySettings(), readFacetRows()])
   return { conditions: settings.conditions, defaultSort: settings.defaultSort, makes: makeSlugs(rows) }
@@ -66,7 +66,7 @@ export async function readGrammarContext(): Promise<GrammarContext> {
 
 /** One page of the listing (public stock only), sorted by the sort table, with its facet counts. */
 export async function searchInventory(criteria: SearchCriteria, sort: SortOption, page: number): Promise<InventoryResults> {
-  await connection()
+  await deferPastBuild()
   return readInventoryPage(criteria, sort, page)
 }
 
@@ -81,7 +81,7 @@ async function readInventoryPage(criteria: SearchCriteria, sort: SortOption, pag
 
 /** FAQs placed on the inventory, else the auto-financing ones. */
 export async function getInventoryFaqs(): Promise<FaqItem[]> {
-  await connection()
+  await deferPastBuild()
   return readInventoryFaqs()
 }
 

@@ -1,9 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { Navigation } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
 /** A menu link as components use it, independent of how the CMS nests its fields. */
@@ -15,7 +15,7 @@ export type SiteMenus = { header: HeaderItem[]; footer: FooterGroup[]; footerLin
 
 /** Header, footer and footer-line menus from the navigation global (empty lists when nothing is set up). */
 export async function getSiteMenus(): Promise<SiteMenus> {
-  await connection()
+  await deferPastBuild()
   return readSiteMenus()
 }
 

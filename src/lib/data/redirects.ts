@@ -1,16 +1,16 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { ProxyRules } from '@/lib/redirects/proxy-rules'
 import { REDIRECT_POPULATE, toRedirectRules, type RedirectRule } from '@/lib/redirects/rules'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 import { readGrammarContext } from './inventory'
 
 /** The proxy's rules, served as JSON by /redirect-rules; cached until a redirect, setting or vehicle changes. */
 export async function getProxyRules(): Promise<ProxyRules> {
-  await connection()
+  await deferPastBuild()
   return readProxyRules()
 }
 
@@ -23,7 +23,7 @@ async function readProxyRules(): Promise<ProxyRules> {
 
 /** The marketing redirects as rules; ones whose target is unpublished, sold or deleted are left out. */
 export async function getRedirectRules(): Promise<RedirectRule[]> {
-  await connection()
+  await deferPastBuild()
   return readRedirectRules()
 }
 

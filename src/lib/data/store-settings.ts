@@ -1,9 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { StoreSetting } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
 /** The parts of the store settings the public shell shows: name, address, phones and social links. */
@@ -18,7 +18,7 @@ export type StoreContact = {
 
 /** Dealership name, address, phones and social links from store settings; nulls when not filled in yet. */
 export async function getStoreContact(): Promise<StoreContact> {
-  await connection()
+  await deferPastBuild()
   return readStoreContact()
 }
 

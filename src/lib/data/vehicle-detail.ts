@@ -1,19 +1,24 @@
 /**
  * Reads of the vehicle detail page (VDP): one vehicle by VIN, the store settings it needs (payment math, unlock
- * flags, seller facts for JSON-LD and the title) and similar vehicles. Cached like the other readers: connection()
- * first so `next build` needs no database, then a 'use cache' read expired by the vehicles hooks' tags.
+ * flags, seller facts for JSON-LD and the title) and similar vehicles. Cached like the other readers:
+ * deferPastBuild() first so `next build` needs no database, then a 'use cache' read expired by the vehicles hooks'
+ * tags.
  */
 import type { Metadata } from 'next'
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import { formatInteger } from '@/lib/format'
 import { canonicalUrl, pageRobots } from '@/lib/inventory/seo'
 import { parseVehiclePath, vehiclePath } from '@/lib/inventory/vehicle-path'
-import { vehicleDetailOutcome, type VehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
+import {
+  vehicleDetailOutcome,
+  type DetailVehicle,
+  type VehicleDetailOutcome,
+} from '@/lib/inventory/vehicle-detail-outcome'
 import type { StoreSetting, Vehicle } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 import { findSimilarVehicles, findVehicleByVin } from './vehicle-detail-queries'
 import type { VehicleCardData } from './vehicles'
@@ -29,7 +34,7 @@ export type VehiclePageSettings = Pick<
  * read too, because the page must tell them apart (410-style sold page, hidden reserve), not just miss them.
  */
 export async function getVehicleByVin(vin: string): Promise<Vehicle | null> {
-  await connection()
+  await deferPastBuild()
   return readVehicleByVin(vin.toUpperCase())
 }
 
@@ -42,9 +47,22 @@ async function readVehicleByVin(vin: string): Promise<Vehicle | null> {
   return vehicle
 }
 
+/**
+ * The facts the detail route decides with (path parts, status, reserve) for the proxy, which cannot load
+ * Payload: it redirects stale paths and answers 410 for sold vehicles before the page renders. Null for an
+ * unknown or reserve VIN (the page answers 404). Shares the detail page's cache entry.
+ */
+export async function getDetailVehicle(vin: string): Promise<DetailVehicle | null> {
+  await deferPastBuild()
+  const vehicle = await readVehicleByVin(vin.toUpperCase())
+  if (!vehicle || vehicle.reserve) return null
+  const { condition, year, make, model, trim, status } = vehicle
+  return { vin: vehicle.vin, condition, year, make, model, trim, status, reserve: false }
+}
+
 /** Payment, unlock-price and seller settings for the detail page. */
 export async function getVehiclePageSettings(): Promise<VehiclePageSettings> {
-  await connection()
+  await deferPastBuild()
   return readVehiclePageSettings()
 }
 
@@ -114,7 +132,7 @@ export async function getSimilarVehicles(
   vehicle: Pick<Vehicle, 'id' | 'make' | 'bodyStyle'>,
   limit = 4,
 ): Promise<VehicleCardData[]> {
-  await connection()
+  await deferPastBuild()
   const bodyStyleId = typeof vehicle.bodyStyle === 'object' ? vehicle.bodyStyle?.id : vehicle.bodyStyle
   return readSimilarVehicles(vehicle.id, vehicle.make, bodyStyleId ?? null, limit)
 }

@@ -1,10 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 
 import { TAGS } from '@/lib/cache/tags'
 import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
 import type { Vehicle } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
 /** The fields a vehicle card shows; relations are populated to depth 1 with the few fields the card reads. */
@@ -27,7 +27,7 @@ export type VehicleCardData = Pick<
 
 /** The newest available, non-reserve vehicles for the home page (an empty list on an empty database). */
 export async function getNewestVehicles(limit = 8): Promise<VehicleCardData[]> {
-  await connection()
+  await deferPastBuild()
   return readNewestVehicles(limit)
 }
 

@@ -85,16 +85,21 @@ export function inventoryCanonicalUrl(filters: InventoryFilters, ctx: GrammarCon
  */
 export function srpRobots(
   pathname: string,
-  search: string | URLSearchParams,
+  search: string | URLSearchParams | boolean,
   filterSitemapPaths: Iterable<string>,
 ): RobotsDirectives {
-  const queryString = typeof search === 'string' ? search.replace(/^\?/, '') : search.toString()
-  if (queryString !== '') return NOINDEX_ROBOTS
+  if (hasQuery(search)) return NOINDEX_ROBOTS
   const requested = trimPathname(pathname)
   for (const entry of filterSitemapPaths) {
     if (pathnameOf(entry) === requested) return INDEX_ROBOTS
   }
   return NOINDEX_ROBOTS
+}
+
+// `search` is the query string, or already the answer to "did the URL have one?" (the listing route's proxy-carried flag).
+function hasQuery(search: string | URLSearchParams | boolean): boolean {
+  if (typeof search === 'boolean') return search
+  return (typeof search === 'string' ? search.replace(/^\?/, '') : search.toString()) !== ''
 }
 
 /** Robots for any other page: indexable unless told otherwise (a sold vehicle's 410, an error page). */

@@ -4,6 +4,7 @@
  * marketing redirects) when the fetch fails, e.g. while the database is down — legacy links still land on a
  * listing then.
  */
+import { cacheEpoch } from '@/lib/cache/epoch'
 import type { GrammarContext } from '@/lib/inventory/filters'
 import { CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
 
@@ -26,22 +27,25 @@ const TTL_MS = 5_000
 const FAILURE_TTL_MS = 1_000
 const TIMEOUT_MS = 2_000
 
-let cached: { expires: number; rules: Promise<ProxyRules> } | null = null
+let cached: { expires: number; epoch: number; rules: Promise<ProxyRules> } | null = null
 
 async function load(origin: string): Promise<ProxyRules> {
   try {
-    const response = await fetch(`${origin}/redirect-rules`, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const response = await fetch(`${origin}/redirect-rules`, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) })
     if (!response.ok) throw new Error(`status ${response.status}`)
     const rules: ProxyRules = await response.json()
     return rules
   } catch {
-    cached = { expires: Date.now() + FAILURE_TTL_MS, rules: Promise.resolve(DEFAULT_PROXY_RULES) }
+    cached = { expires: Date.now() + FAILURE_TTL_MS, epoch: cacheEpoch(), rules: Promise.resolve(DEFAULT_PROXY_RULES) }
     return DEFAULT_PROXY_RULES
   }
 }
 
 /** The current rules, from memory or this server (`origin` is its own loopback address). */
 export function proxyRules(origin: string): Promise<ProxyRules> {
-  if (!cached || cached.expires < Date.now()) cached = { expires: Date.now() + TTL_MS, rules: load(origin) }
+  const epoch = cacheEpoch()
+  if (!cached || cached.expires < Date.now() || cached.epoch !== epoch) {
+    cached = { expires: Date.now() + TTL_MS, epoch, rules: load(origin) }
+  }
   return cached.rules
 }

@@ -11,5 +11,8 @@ const route = listingRoute('certified-cars-for-sale')
 /** Title, description, canonical link and robots of /certified-cars-for-sale/…. */
 export const generateMetadata = route.generateMetadata
 
+/** One probe path for the build; every real URL is rendered on its first visit and then kept (ISR). */
+export const generateStaticParams = route.generateStaticParams
+
 /** Inventory search results (and vehicle detail pages) under /certified-cars-for-sale. */
 export default route.ListingPage

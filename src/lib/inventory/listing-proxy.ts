@@ -1,0 +1,55 @@
+/**
+ * What src/proxy.ts does with a request under a listing root (`/cars-for-sale`, `/{condition}-cars-for-sale`),
+ * before the page renders: redirect a non-canonical filter path (308, tracking parameters kept), move the query
+ * into the path so the page can be cached per URL (see query-segment), or name the VIN of a detail path so the
+ * proxy can look the vehicle up, redirect a stale path and answer 410 for a sold vehicle. Anything else goes on to the page, which answers 404 itself. Pure.
+ */
+import { parseInventoryPath, type GrammarContext } from './filters'
+import { querySegment } from './query-segment'
+import { parseListingRoot } from './segments'
+import { parseVehiclePath } from './vehicle-path'
+
+/** The proxy's decision for one listing-root request. */
+export type ListingProxyDecision =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'rewrite'; pathname: string }
+  | { kind: 'vehicle'; vin: string; conditionSegment: string; slugSegment: string }
+
+const PASS: ListingProxyDecision = { kind: 'pass' }
+
+const decode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** Whether a pathname is under one of the listing roots (configured or not: the page decides 404s). */
+export function isListingPathname(pathname: string): boolean {
+  const first = pathname.split('/')[1]
+  return first !== undefined && parseListingRoot(decode(first)) !== null
+}
+
+/** Decides a listing-root request from its pathname, query and the store's grammar context. */
+export function decideListingRequest(
+  pathname: string,
+  search: URLSearchParams,
+  ctx: GrammarContext,
+): ListingProxyDecision {
+  if (!isListingPathname(pathname)) return PASS
+  const segments = pathname.split('/').filter(Boolean).map(decode)
+  const parsed = parseInventoryPath(segments, search, ctx)
+  if (parsed.kind === 'redirect') return { kind: 'redirect', location: parsed.location }
+  if (parsed.kind === 'ok') {
+    const carried = querySegment(search)
+    if (carried === null) return PASS
+    return { kind: 'rewrite', pathname: `/${segments.map(encodeURIComponent).join('/')}/${encodeURIComponent(carried)}` }
+  }
+  if (segments.length === 2) {
+    const vehicle = parseVehiclePath(segments[0], segments[1])
+    if (vehicle) return { kind: 'vehicle', vin: vehicle.vin, conditionSegment: segments[0], slugSegment: segments[1] }
+  }
+  return PASS
+}
