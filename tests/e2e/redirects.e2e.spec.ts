@@ -94,6 +94,8 @@ test.describe('sitemaps', () => {
       if (name === 'vehicles') expect(xml).toContain('<changefreq>daily</changefreq>')
     }
     expect((await request.get('/api/___sitemaps___/offers')).status()).toBe(404)
+    // The seeded stock fits one vehicles file; a second page exists only above 50,000 vehicles.
+    expect((await request.get('/api/___sitemaps___/vehicles-2')).status()).toBe(404)
   })
 
   test('the filters list form and robots.txt', async ({ request }) => {

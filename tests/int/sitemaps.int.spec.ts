@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { GrammarContext } from '@/lib/inventory/filters'
 import { srpRobots } from '@/lib/inventory/seo'
+import { pagedSitemapChildren, parseSitemapChild, sitemapChildPath, sitemapPageCount } from '@/lib/sitemaps/children'
 import {
   enabledPages,
   filterSitemapPaths,
@@ -111,6 +112,69 @@ describe('sitemap entries', () => {
   })
 })
 
+describe('vehicles sitemap split into files of MAX_SITEMAP_URLS', () => {
+  const pathsFor = (total: number) => pagedSitemapChildren('vehicles', total).map(sitemapChildPath)
+
+  it('counts files at the boundaries', () => {
+    expect(MAX_SITEMAP_URLS).toBe(50_000)
+    const counts = [0, 1, 50_000, 50_001, 100_000, 100_001].map((total) => sitemapPageCount(total))
+    expect(counts).toEqual([0, 1, 1, 2, 2, 3])
+    expect(sitemapPageCount(5, 2)).toBe(3)
+    expect(sitemapPageCount(4, 2)).toBe(2)
+    expect(() => sitemapPageCount(5, 0)).toThrow(RangeError)
+  })
+
+  it('names page 1 by the SPEC address and further pages vehicles-2, vehicles-3…', () => {
+    expect(pathsFor(0)).toEqual([])
+    expect(pathsFor(1)).toEqual(['/api/___sitemaps___/vehicles'])
+    expect(pathsFor(50_000)).toEqual(['/api/___sitemaps___/vehicles'])
+    expect(pathsFor(50_001)).toEqual(['/api/___sitemaps___/vehicles', '/api/___sitemaps___/vehicles-2'])
+    expect(pathsFor(100_000)).toEqual(['/api/___sitemaps___/vehicles', '/api/___sitemaps___/vehicles-2'])
+    expect(pathsFor(100_001).at(-1)).toBe('/api/___sitemaps___/vehicles-3')
+    expect(pagedSitemapChildren('vehicles', 5, 2)).toEqual([
+      { name: 'vehicles', page: 1 },
+      { name: 'vehicles', page: 2 },
+      { name: 'vehicles', page: 3 },
+    ])
+  })
+
+  it('parses a child name from the URL back into name and page', () => {
+    expect(parseSitemapChild('vehicles')).toEqual({ name: 'vehicles', page: 1 })
+    expect(parseSitemapChild('vehicles-2')).toEqual({ name: 'vehicles', page: 2 })
+    expect(parseSitemapChild('vehicles-10')).toEqual({ name: 'vehicles', page: 10 })
+    expect(parseSitemapChild('team-members')).toEqual({ name: 'team-members', page: 1 })
+    for (const name of SITEMAP_NAMES) {
+      const child = { name, page: 1 }
+      expect(parseSitemapChild(sitemapChildPath(child).split('/').at(-1) ?? '')).toEqual(child)
+    }
+    const child = { name: 'vehicles' as const, page: 7 }
+    expect(parseSitemapChild(sitemapChildPath(child).split('/').at(-1) ?? '')).toEqual(child)
+  })
+
+  it('answers null (404) for second spellings of page 1, bad numbers and unsplit children', () => {
+    for (const value of [
+      'vehicles-1',
+      'vehicles-0',
+      'vehicles-02',
+      'vehicles-',
+      'vehicles-x',
+      'vehicles-2a',
+      'vehicles--2',
+      'vehicles-2.0',
+      'vehicles-1e3',
+      `vehicles-${MAX_SITEMAP_URLS + 1}`,
+      'vehicles-99999999999999999999',
+      'Vehicles-2',
+      'pages-2',
+      'team-members-2',
+      'filters-2',
+      'users',
+      '',
+    ])
+      expect(parseSitemapChild(value), value).toBeNull()
+  })
+})
+
 describe('sitemap XML against the sitemaps.org schemas (xmllint)', () => {
   it('finds the shared reference schemas', () => {
     expect(referenceDir()).toMatch(/shared[/\\]reference$/)
@@ -121,6 +185,23 @@ describe('sitemap XML against the sitemaps.org schemas (xmllint)', () => {
     validateXml(xml, 'siteindex.xsd')
     expect(xml).toContain('<loc>https://dealer.example/api/___sitemaps___/pages</loc>')
     expect(xml.match(/<sitemap>/g)).toHaveLength(6)
+  })
+
+  it('validates an index with the vehicles sitemap split in three', () => {
+    const children = [
+      { name: 'pages' as const, page: 1 },
+      ...pagedSitemapChildren('vehicles', 2 * MAX_SITEMAP_URLS + 1),
+      { name: 'articles' as const, page: 1 },
+    ]
+    const xml = sitemapIndexXml(`${origin}/`, children.map(sitemapChildPath))
+    validateXml(xml, 'siteindex.xsd')
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${origin}/api/___sitemaps___/pages`,
+      `${origin}/api/___sitemaps___/vehicles`,
+      `${origin}/api/___sitemaps___/vehicles-2`,
+      `${origin}/api/___sitemaps___/vehicles-3`,
+      `${origin}/api/___sitemaps___/articles`,
+    ])
   })
 
   it('validates every child sitemap shape, escaping included', () => {

@@ -1,26 +1,22 @@
 import { cacheLife, cacheTag } from 'next/cache'
-import { connection } from 'next/server'
 import type { Where } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { PageToggleValues } from '@/lib/settings/page-toggles'
-import {
-  enabledPages,
-  filterSitemapPaths,
-  vehicleItems,
-  type PathWithDate,
-  type RootStock,
-} from '@/lib/sitemaps/entries'
+import { pagedSitemapChildren, sitemapPageCount, type SitemapChild } from '@/lib/sitemaps/children'
+import { enabledPages, filterSitemapPaths, type PathWithDate, type RootStock } from '@/lib/sitemaps/entries'
 import { articlePath, specialOfferPath, teamMemberPath } from '@/lib/sitemaps/paths'
 import { MAX_SITEMAP_URLS, SITEMAP_NAMES, type SitemapName } from '@/lib/sitemaps/xml'
 import { slugify } from '@/lib/vehicles/slug'
 import type { BodyStyle } from '@/payload-types'
 
+import { deferPastBuild } from './build-phase'
 import { readGrammarContext } from './inventory'
 import { getPayloadClient } from './payload'
+import { countSitemapVehicles, findVehicleSitemapPage, IN_STOCK } from './sitemap-queries'
 
-// Visitors' access rules already hide sold and reserve stock; the filter states the intent.
-const IN_STOCK: Where = { and: [{ status: { equals: 'available' } }, { reserve: { not_equals: true } }] }
+/** The children read as one list of dated paths: all but filters (search paths) and vehicles (read by page). */
+type ItemSitemapName = Exclude<SitemapName, 'filters' | 'vehicles'>
 
 async function distinctMakes(where: Where): Promise<string[]> {
   const payload = await getPayloadClient()
@@ -46,7 +42,7 @@ async function distinctBodyStyles(where: Where): Promise<BodyStyle['value'][]> {
 
 /** The indexable search paths (the filters sitemap and the SRP robots rule read the same list). */
 export async function getFilterSitemapPaths(): Promise<string[]> {
-  await connection()
+  await deferPastBuild()
   return readFilterSitemapPaths()
 }
 
@@ -64,54 +60,64 @@ async function readFilterSitemapPaths(): Promise<string[]> {
 }
 
 /**
- * The child sitemaps with at least one entry: the schema requires one `<url>`, so an empty child (special offers
- * switched off) is left out of the index and answers 404.
+ * The child sitemap files with at least one entry, in index order: the schema requires one `<url>`, so an empty
+ * child (special offers switched off, no stock) is left out of the index and answers 404. The vehicles sitemap
+ * takes one file per MAX_SITEMAP_URLS vehicles.
  */
-export async function getNonEmptySitemaps(): Promise<SitemapName[]> {
-  await connection()
-  const counts = await Promise.all(
-    SITEMAP_NAMES.map(async (name) =>
-      name === 'filters' ? (await readFilterSitemapPaths()).length : (await readSitemapItems(name)).length,
-    ),
+export async function getNonEmptySitemaps(): Promise<SitemapChild[]> {
+  await deferPastBuild()
+  const children = await Promise.all(
+    SITEMAP_NAMES.map(async (name): Promise<SitemapChild[]> => {
+      if (name === 'vehicles') return pagedSitemapChildren(name, await readVehicleCount())
+      const count = name === 'filters' ? (await readFilterSitemapPaths()).length : (await readSitemapItems(name)).length
+      return count > 0 ? [{ name, page: 1 }] : []
+    }),
   )
-  return SITEMAP_NAMES.filter((_, index) => counts[index] > 0)
+  return children.flat()
 }
 
-/** The dated paths of one child sitemap other than filters (paths only: the route adds the origin). */
-export async function getSitemapItems(name: Exclude<SitemapName, 'filters'>): Promise<PathWithDate[]> {
-  await connection()
+/** The dated paths of one child sitemap other than filters and vehicles (paths only: the route adds the origin). */
+export async function getSitemapItems(name: ItemSitemapName): Promise<PathWithDate[]> {
+  await deferPastBuild()
   return readSitemapItems(name)
 }
 
-const ITEM_TAGS: Readonly<Record<Exclude<SitemapName, 'filters'>, string[]>> = {
+/** The dated paths of one vehicles sitemap file (page from 1); empty beyond the last page. */
+export async function getVehicleSitemapPage(page: number): Promise<PathWithDate[]> {
+  await deferPastBuild()
+  // Checked against the cached count first, so made-up page numbers neither query nor fill the cache.
+  if (page > sitemapPageCount(await readVehicleCount())) return []
+  return readVehicleSitemapPage(page)
+}
+
+async function readVehicleSitemapPage(page: number): Promise<PathWithDate[]> {
+  'use cache'
+  cacheTag(TAGS.vehicles)
+  cacheLife('hours')
+  return findVehicleSitemapPage(await getPayloadClient(), page)
+}
+
+async function readVehicleCount(): Promise<number> {
+  'use cache'
+  cacheTag(TAGS.vehicles)
+  cacheLife('hours')
+  return countSitemapVehicles(await getPayloadClient())
+}
+
+const ITEM_TAGS: Readonly<Record<ItemSitemapName, string[]>> = {
   pages: [TAGS.pageToggles],
-  vehicles: [TAGS.vehicles],
   offers: [TAGS.specialOffers, TAGS.pageToggles],
   articles: [TAGS.articles],
   'team-members': [TAGS.staff],
 }
 
-async function readSitemapItems(name: Exclude<SitemapName, 'filters'>): Promise<PathWithDate[]> {
+async function readSitemapItems(name: ItemSitemapName): Promise<PathWithDate[]> {
   'use cache'
   cacheTag(...ITEM_TAGS[name])
-  if (name === 'vehicles') cacheLife('hours')
-  else cacheLife('days')
+  cacheLife('days')
   const payload = await getPayloadClient()
   const common = { depth: 0, overrideAccess: false, limit: MAX_SITEMAP_URLS, sort: '-updatedAt' } as const
   if (name === 'pages') return enabledPages(await readToggles()).map((path) => ({ path }))
-  if (name === 'vehicles') {
-    const select = {
-      condition: true,
-      year: true,
-      make: true,
-      model: true,
-      trim: true,
-      vin: true,
-      updatedAt: true,
-    } as const
-    const { docs } = await payload.find({ collection: 'vehicles', where: IN_STOCK, select, ...common })
-    return vehicleItems(docs)
-  }
   if (name === 'offers') {
     if (!enabledPages(await readToggles()).includes('/special-offers')) return []
     const now = new Date().toISOString()

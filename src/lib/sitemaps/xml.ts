@@ -10,7 +10,10 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 export const SITEMAP_NAMES = ['pages', 'filters', 'vehicles', 'offers', 'articles', 'team-members'] as const
 export type SitemapName = (typeof SITEMAP_NAMES)[number]
 
-/** The protocol's ceiling per file; longer lists are cut (see the README's sitemap notes). */
+/**
+ * The protocol's ceiling of URLs per file (and of files per index). The vehicles sitemap is split into files of
+ * this size (./children); urlsetXml cuts any longer list, which the other children never come near.
+ */
 export const MAX_SITEMAP_URLS = 50_000
 
 /** One `<url>`: an absolute location plus the optional hints. */
@@ -62,14 +65,14 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
   return urlset.end({ prettyPrint: true })
 }
 
-/** The `<sitemapindex>` over the child sitemaps, at `origin`. */
-export function sitemapIndexXml(origin: string, names: readonly SitemapName[] = SITEMAP_NAMES): string {
+/** The `<sitemapindex>` over the child sitemap files at `paths` (by default one file per name), at `origin`. */
+export function sitemapIndexXml(origin: string, paths: readonly string[] = SITEMAP_NAMES.map(sitemapPath)): string {
   const index = create({ version: '1.0', encoding: 'UTF-8' }).ele(NAMESPACE, 'sitemapindex')
-  for (const name of names)
+  for (const path of paths)
     index
       .ele('sitemap')
       .ele('loc')
-      .txt(`${trimOrigin(origin)}${sitemapPath(name)}`)
+      .txt(`${trimOrigin(origin)}${path}`)
   return index.end({ prettyPrint: true })
 }
 

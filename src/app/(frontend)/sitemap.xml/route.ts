@@ -1,8 +1,13 @@
 import { getNonEmptySitemaps } from '@/lib/data/sitemaps'
+import { sitemapChildPath } from '@/lib/sitemaps/children'
 import { siteOrigin, XML_HEADERS } from '@/lib/sitemaps/origin'
 import { sitemapIndexXml } from '@/lib/sitemaps/xml'
 
-/** `/sitemap.xml`: the sitemap index over the child sitemaps of SPEC section 7 that have entries. */
+/**
+ * `/sitemap.xml`: the sitemap index over the child sitemaps of SPEC section 7 that have entries, the vehicles
+ * sitemap as one file per 50,000 vehicles.
+ */
 export async function GET(request: Request): Promise<Response> {
-  return new Response(sitemapIndexXml(siteOrigin(request), await getNonEmptySitemaps()), { headers: XML_HEADERS })
+  const paths = (await getNonEmptySitemaps()).map(sitemapChildPath)
+  return new Response(sitemapIndexXml(siteOrigin(request), paths), { headers: XML_HEADERS })
 }

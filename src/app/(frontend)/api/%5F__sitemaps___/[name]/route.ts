@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import { getFilterSitemapPaths, getSitemapItems } from '@/lib/data/sitemaps'
+import { getFilterSitemapPaths, getSitemapItems, getVehicleSitemapPage } from '@/lib/data/sitemaps'
+import { parseSitemapChild } from '@/lib/sitemaps/children'
 import { sitemapEntries } from '@/lib/sitemaps/entries'
 import { siteOrigin, XML_HEADERS } from '@/lib/sitemaps/origin'
-import { isSitemapName, urlsetXml, type SitemapEntry } from '@/lib/sitemaps/xml'
+import { urlsetXml, type SitemapEntry } from '@/lib/sitemaps/xml'
 
 // The folder is `%5F__sitemaps___` because a leading underscore would make it private to the app router; the
 // static segment outranks Payload's `(payload)/api/[...slug]` catch-all.
@@ -12,12 +13,14 @@ import { isSitemapName, urlsetXml, type SitemapEntry } from '@/lib/sitemaps/xml'
 const querySchema = z.object({ without: z.literal('1').optional().catch(undefined) })
 
 /**
- * `/api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members}`; `filters?without=1` answers
- * the indexable search paths as a JSON list of `{ loc }` (SPEC section 7).
+ * `/api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members}`, plus `vehicles-2`, `vehicles-3`…
+ * for stock beyond 50,000 vehicles; `filters?without=1` answers the indexable search paths as a JSON list of
+ * `{ loc }` (SPEC section 7).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
-  const { name } = await params
-  if (!isSitemapName(name)) return new Response('Not found', { status: 404 })
+  const child = parseSitemapChild((await params).name)
+  if (!child) return notFound()
+  const { name, page } = child
   const origin = siteOrigin(request)
   if (name === 'filters') {
     const items = (await getFilterSitemapPaths()).map((path) => ({ path }))
@@ -28,11 +31,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
     }
     return xmlResponse(entries)
   }
+  if (name === 'vehicles') return xmlResponse(sitemapEntries(name, await getVehicleSitemapPage(page), origin))
   return xmlResponse(sitemapEntries(name, await getSitemapItems(name), origin))
 }
 
-// The schema requires at least one <url>: an empty child is not in the index and answers 404.
+// The schema requires at least one <url>: an empty child (or a vehicles page past the last) answers 404.
 function xmlResponse(entries: SitemapEntry[]): Response {
-  if (entries.length === 0) return new Response('Not found', { status: 404 })
+  if (entries.length === 0) return notFound()
   return new Response(urlsetXml(entries), { headers: XML_HEADERS })
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404 })
 }
