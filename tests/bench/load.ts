@@ -1,12 +1,21 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { name: string; requests: number; rps: number; p50: number; p95: number; non2xx: number }
+export type LoadResult = {
+  name: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  non2xx: number
+  /** Mean response size, to compare pages with the (small) static file fairly. */
+  kbPerResponse: number
+}
 
 type LoadOptions = {
   name: string
   baseUrl: string
-  /** One path, or several to rotate through (uncached filtered searches). */
-  paths: string[]
+  /** The path of the i-th request: always the same one (warm pages), or a new one each time (uncached searches). */
+  pathAt: (i: number) => string
   seconds: number
   connections: number
 }
@@ -19,7 +28,7 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Drives the server with autocannon for a fixed time and summarises throughput and latency. */
-export async function runLoad({ name, baseUrl, paths, seconds, connections }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({ name, baseUrl, pathAt, seconds, connections }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = []
   let next = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -28,7 +37,7 @@ export async function runLoad({ name, baseUrl, paths, seconds, connections }: Lo
         url: baseUrl,
         connections,
         duration: seconds,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
       },
       (error, summary) => (error ? reject(error) : resolve(summary)),
     )
@@ -42,5 +51,6 @@ export async function runLoad({ name, baseUrl, paths, seconds, connections }: Lo
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     non2xx: result.non2xx,
+    kbPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0,
   }
 }

@@ -13,7 +13,7 @@ import { runLoad, type LoadResult } from './load'
 import { multiplyVehicles, sampleVehiclePath } from './multiply'
 
 process.env.TEST_NEXT_DIST_DIR ||= '.next-bench'
-const { ensureBuild, repoRoot, testDistDir } = await import('../helpers/next-build.mjs')
+const { runBuild, repoRoot, testDistDir } = await import('../helpers/next-build.mjs')
 const { startNextServer } = await import('../helpers/next-server')
 
 const sizes = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number)
@@ -21,14 +21,11 @@ const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const port = Number(process.env.BENCH_PORT || 3390)
 
-// Distinct filter combinations, so each request in the "uncached" scenario misses the cache.
-function filteredPaths(): string[] {
-  const styles = ['suvs', 'sedans', 'trucks', 'coupes', 'hatchbacks', 'minivans', 'wagons', 'convertibles']
-  const paths: string[] = []
-  for (const style of styles) {
-    for (let price = 12_000; price <= 60_000; price += 500) paths.push(`/used-cars-for-sale/${style}/price-under-${price}`)
-  }
-  return paths
+// A new filter combination for every request (body style × price ceiling to the dollar), so each request of the
+// "uncached" scenario is a first visit: search pages are kept per URL once rendered.
+const STYLES = ['suvs', 'sedans', 'trucks', 'coupes', 'hatchbacks', 'minivans', 'wagons', 'convertibles']
+function filteredPath(i: number): string {
+  return `/used-cars-for-sale/${STYLES[i % STYLES.length]}/price-under-${12_000 + Math.floor(i / STYLES.length)}`
 }
 
 /** A file Next serves from the build's static folder (the static-file baseline of the same server). */
@@ -65,19 +62,25 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       const srp = '/used-cars-for-sale'
       const vdp = await sampleVehiclePath(dbFile)
       for (const warm of [srp, vdp]) {
-        const res = await fetch(server.url + warm)
-        if (!res.ok) throw new Error(`warm-up ${warm} answered ${res.status}`)
+        const first = await fetch(server.url + warm)
+        if (!first.ok) throw new Error(`warm-up ${warm} answered ${first.status}`)
+        await first.arrayBuffer()
+        // The second answer says whether the page is now served from Next's cache (HIT) or rendered again.
+        const second = await fetch(server.url + warm)
+        await second.arrayBuffer()
+        process.stdout.write(`  warm ${warm}: ${second.status} ${second.headers.get('x-nextjs-cache') ?? 'not cached'}\n`)
       }
       const base = { baseUrl: server.url, seconds, connections }
       const results: LoadResult[] = []
-      for (const [name, paths] of [
-        ['static file', [staticAssetPath()]],
-        ['SRP (warm)', [srp]],
-        ['VDP (warm)', [vdp]],
-        ['SRP filtered (uncached)', filteredPaths()],
+      const staticPath = staticAssetPath()
+      for (const [name, pathAt] of [
+        ['static file', () => staticPath],
+        ['SRP (warm)', () => srp],
+        ['VDP (warm)', () => vdp],
+        ['SRP filtered (uncached)', filteredPath],
       ] as const) {
         process.stdout.write(`  ${name}…\n`)
-        results.push(await runLoad({ ...base, name: `${name} @${size}`, paths: [...paths] }))
+        results.push(await runLoad({ ...base, name: `${name} @${size}`, pathAt }))
       }
       return results
     } finally {
@@ -89,13 +92,14 @@ async function benchSize(size: number): Promise<LoadResult[]> {
 }
 
 function report(all: LoadResult[][]): void {
-  const rows: string[] = ['scenario'.padEnd(36) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'vs static'.padStart(11) + 'non-2xx'.padStart(9)]
+  const rows: string[] = ['scenario'.padEnd(36) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'vs static'.padStart(11) + 'non-2xx'.padStart(9) + 'KB/resp'.padStart(9)]
   for (const results of all) {
     const staticRps = results[0].rps
     for (const r of results) {
       rows.push(
         r.name.padEnd(36) + r.rps.toFixed(0).padStart(9) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) +
-          `${((r.rps / staticRps) * 100).toFixed(0)} %`.padStart(11) + String(r.non2xx).padStart(9),
+          `${((r.rps / staticRps) * 100).toFixed(0)} %`.padStart(11) + String(r.non2xx).padStart(9) +
+          r.kbPerResponse.toFixed(1).padStart(9),
       )
     }
   }
@@ -110,7 +114,8 @@ function report(all: LoadResult[][]): void {
   }
 }
 
-ensureBuild()
+// Always a fresh build: numbers from a build of older sources would describe code that no longer exists.
+runBuild()
 const all: LoadResult[][] = []
 for (const size of sizes) all.push(await benchSize(size))
 report(all)
