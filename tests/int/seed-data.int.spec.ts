@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { BODY_STYLE_VALUES } from '@/lib/vehicles/body-styles'
 import { isValidVin } from '@/lib/vin/check-digit'
 
 // seed/ has no path alias; these are pure checks on the fixture data, no database.
 import { ARTICLES } from '../../seed/data/articles'
-import { BODY_STYLE_VALUES, CATALOG } from '../../seed/data/catalog'
+import { CATALOG } from '../../seed/data/catalog'
 import { FAQS } from '../../seed/data/faqs'
 import { LOCATIONS } from '../../seed/data/locations'
 import { PROMOTIONS, SPECIAL_OFFERS } from '../../seed/data/promotions'

@@ -1,19 +1,7 @@
-/** Body-style values of SPEC section 3, in the order the site lists them. */
-export const BODY_STYLE_VALUES = [
-  'suvs',
-  'sedans',
-  'trucks',
-  'minivans',
-  'hatchbacks',
-  'coupes',
-  'convertibles',
-  'wagons',
-  'commercial',
-] as const
-export type BodyStyleValue = (typeof BODY_STYLE_VALUES)[number]
+import type { BodyStyleValue } from '@/lib/vehicles/body-styles'
+import type { Drivetrain, FuelType } from '@/lib/vehicles/spec-options'
 
-export type FuelType = 'gasoline' | 'diesel' | 'hybrid' | 'plug-in-hybrid' | 'electric' | 'flex-fuel'
-export type Drivetrain = 'fwd' | 'rwd' | 'awd' | '4wd'
+export type { BodyStyleValue, Drivetrain, FuelType }
 
 /** One model line of the catalog: real WMI and a plausible VDS, trims with base MSRP in today's dollars. */
 export type ModelSpec = {
