@@ -41,9 +41,9 @@ COPY --from=build /app/collections ./collections
 COPY --from=build /app/globals ./globals
 COPY --from=build /app/migrations ./migrations
 COPY --from=build /app/seed ./seed
-# Uploads live under data/media and data/inventory-imports: volumes in docker-compose.yml, owned by the
-# unprivileged user (a named volume takes the owner of the folder it is mounted on).
-RUN mkdir -p /app/data/media /app/data/inventory-imports && chown -R node:node /app/data
+# Uploads live under data/media, data/inventory-imports and data/resumes: volumes in docker-compose.yml, owned by
+# the unprivileged user (a named volume takes the owner of the folder it is mounted on).
+RUN mkdir -p /app/data/media /app/data/inventory-imports /app/data/resumes && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["node_modules/.bin/next", "start"]

@@ -10,6 +10,7 @@ import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
 import { redirects } from '@/lib/config/redirects'
+import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 
 import { collections } from './collections'
 import { globals } from './globals'
@@ -32,6 +33,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),
+  // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts).
+  jobs: leadDeliveryJobs(),
   secret: secretFromEnv('PAYLOAD_SECRET'),
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   sharp,

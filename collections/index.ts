@@ -10,8 +10,10 @@ import { JobOpenings } from './JobOpenings'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
 import { Media } from './Media'
+import { PhoneVerifications } from './PhoneVerifications'
 import { Popups } from './Popups'
 import { Promotions } from './Promotions'
+import { Resumes } from './Resumes'
 import { Reviews } from './Reviews'
 import { SpecialOffers } from './SpecialOffers'
 import { Staff } from './Staff'
@@ -29,6 +31,8 @@ export const collections: CollectionConfig[] = [
   Staff,
   JobOpenings,
   Leads,
+  Resumes,
+  PhoneVerifications,
   Articles,
   ArticleCategories,
   HelpCenterCategories,

@@ -1,6 +1,8 @@
 import * as migration_20261122_025301_initial from './20261122_025301_initial';
 import * as migration_20261122_025941_redirects from './20261122_025941_redirects';
 import * as migration_20261122_043621_inventory_imports from './20261122_043621_inventory_imports';
+import * as migration_20261122_052737_phone_verifications from './20261122_052737_phone_verifications';
+import * as migration_20261122_053801_leads_delivery from './20261122_053801_leads_delivery';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_043621_inventory_imports.up,
     down: migration_20261122_043621_inventory_imports.down,
-    name: '20261122_043621_inventory_imports'
+    name: '20261122_043621_inventory_imports',
+  },
+  {
+    up: migration_20261122_052737_phone_verifications.up,
+    down: migration_20261122_052737_phone_verifications.down,
+    name: '20261122_052737_phone_verifications',
+  },
+  {
+    up: migration_20261122_053801_leads_delivery.up,
+    down: migration_20261122_053801_leads_delivery.down,
+    name: '20261122_053801_leads_delivery'
   },
 ];

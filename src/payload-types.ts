@@ -74,6 +74,8 @@ export interface Config {
     staff: Staff;
     'job-openings': JobOpening;
     leads: Lead;
+    resumes: Resume;
+    'phone-verifications': PhoneVerification;
     articles: Article;
     'article-categories': ArticleCategory;
     'help-center-categories': HelpCenterCategory;
@@ -88,6 +90,7 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,6 +104,8 @@ export interface Config {
     staff: StaffSelect<false> | StaffSelect<true>;
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
     'help-center-categories': HelpCenterCategoriesSelect<false> | HelpCenterCategoriesSelect<true>;
@@ -115,6 +120,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -141,7 +147,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -578,6 +590,14 @@ export interface JobOpening {
 export interface Lead {
   id: string;
   /**
+   * The form's submission id: a repeat creates nothing.
+   */
+  idempotencyKey?: string | null;
+  /**
+   * The visitor's uniqueUserId cookie.
+   */
+  visitorId?: string | null;
+  /**
    * Customer and form; set on save.
    */
   title?: string | null;
@@ -596,6 +616,23 @@ export interface Lead {
    * Contact form topic (CONTACT_{type}).
    */
   inquiryType?: string | null;
+  /**
+   * The website form (POST /api/forms/{form}); empty when created here.
+   */
+  form?:
+    | (
+        | 'unlock-inventory'
+        | 'unlock-price'
+        | 'test-drive'
+        | 'sell-trade'
+        | 'contact'
+        | 'staff-message'
+        | 'careers'
+        | 'apply-financing'
+        | 'full-credit-application'
+        | 'service-appointment'
+      )
+    | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
   /**
    * ADF prospect status sent to the CRM.
@@ -610,6 +647,7 @@ export interface Lead {
   vehicle?: (string | null) | Vehicle;
   staffMember?: (string | null) | Staff;
   selectedStore?: (string | null) | Location;
+  resume?: (string | null) | Resume;
   comments?: string | null;
   pageUrl?: string | null;
   /**
@@ -625,7 +663,7 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * The form data as submitted.
+   * The form data as submitted (SSNs and dates of birth are kept apart, encrypted).
    */
   payload?:
     | {
@@ -637,15 +675,45 @@ export interface Lead {
     | boolean
     | null;
   /**
-   * Email delivery to the routing recipients.
+   * Encrypted at rest. Admins see the values; other staff see the last four digits of an SSN only.
+   */
+  sensitive?: {
+    ssn?: string | null;
+    dateOfBirth?: string | null;
+    coBorrowerSsn?: string | null;
+    coBorrowerDateOfBirth?: string | null;
+  };
+  /**
+   * Email delivery to the routing recipients; retried automatically with backoff.
    */
   delivery?: {
-    state?: ('pending' | 'sent' | 'failed') | null;
+    state?: ('pending' | 'sending' | 'sent' | 'failed' | 'unrouted') | null;
+    /**
+     * Every send, successful or not.
+     */
     attempts?:
       | {
           at?: string | null;
+          recipient?: string | null;
+          kind?: ('lead' | 'staff-direct') | null;
           ok?: boolean | null;
           error?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Accepted by the mail server, per round.
+     */
+    sentTo?:
+      | {
+          recipient: string;
+          messageKind: 'lead' | 'staff-direct';
+          sentAt?: string | null;
+          messageId?: string | null;
+          /**
+           * Delivery round: the first delivery, or a Resend.
+           */
+          round?: string | null;
           id?: string | null;
         }[]
       | null;
@@ -658,6 +726,45 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * SMS code checks of the phone-verified forms; kept by the site, read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications".
+ */
+export interface PhoneVerification {
+  id: string;
+  phone: string;
+  sentAt?: string | null;
+  expiresAt?: string | null;
+  /**
+   * Wrong codes entered for the current code.
+   */
+  attempts?: number | null;
+  verifiedAt?: string | null;
+  codeHash?: string | null;
+  proofHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1184,6 +1291,102 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1216,6 +1419,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: string | Lead;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: string | Resume;
+      } | null)
+    | ({
+        relationTo: 'phone-verifications';
+        value: string | PhoneVerification;
       } | null)
     | ({
         relationTo: 'articles';
@@ -1508,9 +1719,12 @@ export interface JobOpeningsSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  idempotencyKey?: T;
+  visitorId?: T;
   title?: T;
   event?: T;
   inquiryType?: T;
+  form?: T;
   status?: T;
   prospectStatus?: T;
   customer?:
@@ -1524,10 +1738,19 @@ export interface LeadsSelect<T extends boolean = true> {
   vehicle?: T;
   staffMember?: T;
   selectedStore?: T;
+  resume?: T;
   comments?: T;
   pageUrl?: T;
   adsValues?: T;
   payload?: T;
+  sensitive?:
+    | T
+    | {
+        ssn?: T;
+        dateOfBirth?: T;
+        coBorrowerSsn?: T;
+        coBorrowerDateOfBirth?: T;
+      };
   delivery?:
     | T
     | {
@@ -1536,8 +1759,20 @@ export interface LeadsSelect<T extends boolean = true> {
           | T
           | {
               at?: T;
+              recipient?: T;
+              kind?: T;
               ok?: T;
               error?: T;
+              id?: T;
+            };
+        sentTo?:
+          | T
+          | {
+              recipient?: T;
+              messageKind?: T;
+              sentAt?: T;
+              messageId?: T;
+              round?: T;
               id?: T;
             };
       };
@@ -1549,6 +1784,38 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications_select".
+ */
+export interface PhoneVerificationsSelect<T extends boolean = true> {
+  phone?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  verifiedAt?: T;
+  codeHash?: T;
+  proofHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1903,6 +2170,38 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  concurrencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2804,6 +3103,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: string;
+    round: string;
+  };
+  output: {
+    state?: string | null;
+    sent?: number | null;
+    skipped?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

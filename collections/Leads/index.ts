@@ -1,8 +1,16 @@
+import crypto from 'node:crypto'
+
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { FORM_SLUGS } from '@/lib/leads/forms'
 
+import { resendEndpoint } from './endpoints/resend'
 import { LEAD_EVENTS } from './events'
+import { deliveryGroup } from './fields/delivery'
+import { sensitiveGroup } from './fields/sensitive'
+import { moveSensitiveData } from './hooks/moveSensitiveData'
+import { queueDelivery } from './hooks/queueDelivery'
 import { setTitle } from './hooks/setTitle'
 import { stampNotes } from './hooks/stampNotes'
 
@@ -11,7 +19,8 @@ const adminWrites: { update: FieldAccess } = { update: rolesAllowedField('admin'
 
 /**
  * Every form submission. Created by the form endpoint with overrideAccess (never through REST by visitors);
- * managers and sales read them, sales work them. No revalidation: nothing public shows leads.
+ * managers and sales read them, sales work them. Creating one, from any path, queues its email delivery
+ * (src/lib/lead-delivery); SSNs and dates of birth are stored encrypted. No revalidation: nothing public shows leads.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -22,14 +31,34 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
+  // A copy would carry the original's idempotency key and delivery record; a lead is submitted, not duplicated.
+  disableDuplicate: true,
   access: {
     read: rolesAllowed('manager', 'sales'),
     create: rolesAllowed('admin'),
     update: rolesAllowed('sales'),
     delete: rolesAllowed('admin'),
   },
-  hooks: { beforeChange: [setTitle] },
+  endpoints: [resendEndpoint],
+  hooks: { beforeChange: [setTitle, moveSensitiveData], afterChange: [queueDelivery] },
   fields: [
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: adminWrites,
+      // Every lead has one, so the unique index never meets two empty values (MongoDB would refuse the second).
+      defaultValue: () => crypto.randomUUID(),
+      admin: { readOnly: true, position: 'sidebar', description: 'The form\'s submission id: a repeat creates nothing.' },
+    },
+    {
+      name: 'visitorId',
+      type: 'text',
+      index: true,
+      access: adminWrites,
+      admin: { readOnly: true, position: 'sidebar', description: 'The visitor\'s uniqueUserId cookie.' },
+    },
     {
       name: 'title',
       type: 'text',
@@ -45,6 +74,13 @@ export const Leads: CollectionConfig = {
           type: 'text',
           access: adminWrites,
           admin: { description: 'Contact form topic (CONTACT_{type}).' },
+        },
+        {
+          name: 'form',
+          type: 'select',
+          options: FORM_SLUGS.map((slug) => ({ label: slug, value: slug })),
+          access: adminWrites,
+          admin: { description: 'The website form (POST /api/forms/{form}); empty when created here.' },
         },
       ],
     },
@@ -102,43 +138,18 @@ export const Leads: CollectionConfig = {
         { name: 'selectedStore', type: 'relationship', relationTo: 'locations', access: adminWrites },
       ],
     },
+    { name: 'resume', type: 'upload', relationTo: 'resumes', access: adminWrites },
     { name: 'comments', type: 'textarea', access: adminWrites },
     { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites },
     { name: 'adsValues', type: 'json', access: adminWrites, admin: { description: 'Ad tracking values (utm_*, gclid, …).' } },
-    { name: 'payload', type: 'json', access: adminWrites, admin: { description: 'The form data as submitted.' } },
     {
-      name: 'delivery',
-      type: 'group',
+      name: 'payload',
+      type: 'json',
       access: adminWrites,
-      admin: { description: 'Email delivery to the routing recipients.' },
-      fields: [
-        {
-          name: 'state',
-          type: 'select',
-          defaultValue: 'pending',
-          options: [
-            { label: 'Pending', value: 'pending' },
-            { label: 'Sent', value: 'sent' },
-            { label: 'Failed', value: 'failed' },
-          ],
-        },
-        {
-          name: 'attempts',
-          type: 'array',
-          admin: { initCollapsed: true },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                { name: 'ok', type: 'checkbox', defaultValue: false },
-                { name: 'error', type: 'text' },
-              ],
-            },
-          ],
-        },
-      ],
+      admin: { description: 'The form data as submitted (SSNs and dates of birth are kept apart, encrypted).' },
     },
+    sensitiveGroup(),
+    deliveryGroup(),
     {
       name: 'notes',
       type: 'array',

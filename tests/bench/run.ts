@@ -36,12 +36,15 @@ function staticAssetPath(): string {
   return `/_next/static/chunks/${file}`
 }
 
+// Production refuses to start without the lead field key; the bench stores no lead.
+const BENCH_LEAD_KEY = Buffer.alloc(32, 1).toString('base64')
+
 function seedDatabase(dataDir: string): string {
   const dbFile = path.join(dataDir, 'bench.db')
   const seeded = spawnSync('npm', ['run', 'seed'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', LEAD_ENCRYPTION_KEY: BENCH_LEAD_KEY, NODE_ENV: 'production' },
   })
   if (seeded.status !== 0) throw new Error(`seed failed with exit code ${seeded.status}`)
   return dbFile
@@ -56,7 +59,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
     process.stdout.write(`  ${count.toLocaleString('en-US')} vehicles; starting next start on :${port}\n`)
     const server = await startNextServer({
       port,
-      env: { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', SEED_ON_INIT: 'false' },
+      env: { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', LEAD_ENCRYPTION_KEY: BENCH_LEAD_KEY, SEED_ON_INIT: 'false' },
     })
     try {
       const srp = '/used-cars-for-sale'

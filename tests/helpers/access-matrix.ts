@@ -69,6 +69,10 @@ export const COLLECTION_MATRIX: Partial<Record<CollectionSlug, Cells>> = {
     update: writers('sales'),
     delete: writers(),
   },
+  // Private uploads of the careers form: read by the staff who work leads; stored by the form endpoint.
+  resumes: { read: writers('manager', 'sales'), create: writers(), update: writers(), delete: writers() },
+  // Kept by the phone verification endpoint through the Local API; admins may look, nobody edits.
+  'phone-verifications': { read: writers(), create: [], update: [], delete: [] },
 }
 
 /** Globals: everyone reads; only the owning role (and admin) saves. */

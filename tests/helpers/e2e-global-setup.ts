@@ -9,6 +9,7 @@ import { startNextServer } from './next-server'
 
 // The e2e database signs sessions with this secret only; it lives and dies with the temp folder.
 const E2E_SECRET = 'e2e-secret-not-for-production-0123456789abcdef'
+const E2E_LEAD_KEY = Buffer.alloc(32, 7).toString('base64')
 
 /**
  * Seeds a fresh SQLite database the way a developer does (`npm run seed`, which also creates the dev user
@@ -17,7 +18,13 @@ const E2E_SECRET = 'e2e-secret-not-for-production-0123456789abcdef'
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureBuild()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-e2e-'))
-  const database = { DATA_DIR: dataDir, DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`, PAYLOAD_SECRET: E2E_SECRET }
+  const database = {
+    DATA_DIR: dataDir,
+    DATABASE_URI: `file:${path.join(dataDir, 'e2e.db')}`,
+    PAYLOAD_SECRET: E2E_SECRET,
+    // next start runs with NODE_ENV=production, which refuses to start without the lead field key.
+    LEAD_ENCRYPTION_KEY: E2E_LEAD_KEY,
+  }
 
   try {
     const started = Date.now()

@@ -12,15 +12,22 @@ export type ReceivedMail = {
 export type LoopbackSmtp = {
   /** smtp:// URL for SMTP_URL. */
   url: string
+  port: number
   received: ReceivedMail[]
+  /** Recipient addresses answered with 550 at RCPT TO (lower case); change it at any time. */
+  refused: Set<string>
   /** Resolves with the next message the server receives (or one already received and not yet taken). */
   nextMail: (timeoutMs?: number) => Promise<ReceivedMail>
   close: () => Promise<void>
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
-export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
+/**
+ * A real SMTP server on 127.0.0.1 (a random port, or `port` to come back where a stopped one was) that keeps
+ * every message it accepts.
+ */
+export async function startLoopbackSmtp(options: { port?: number } = {}): Promise<LoopbackSmtp> {
   const received: ReceivedMail[] = []
+  const refused = new Set<string>()
   const waiters: Array<(mail: ReceivedMail) => void> = []
   let taken = 0
 
@@ -29,6 +36,10 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback()
+      callback(Object.assign(new Error(`mailbox ${address.address} unavailable`), { responseCode: 550 }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -45,12 +56,14 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
     },
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    refused,
     nextMail(timeoutMs = 10_000) {
       if (received.length > taken) return Promise.resolve(received[taken++])
       return new Promise((resolve, reject) => {

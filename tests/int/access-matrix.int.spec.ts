@@ -66,6 +66,12 @@ async function feedFile() {
   return { data, mimetype: 'text/csv', name: 'feed.csv', size: data.length }
 }
 
+/** A minimal well-formed PDF: what a résumé upload must be. */
+function pdfFile() {
+  const data = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\nxref\n0 1\ntrailer\n<< >>\n%%EOF\n', 'latin1')
+  return { data, mimetype: 'application/pdf', name: 'resume.pdf', size: data.length }
+}
+
 /** A fresh document an allowed actor may delete (uploads need a file, so they are built here). */
 async function freshId(slug: CollectionSlug): Promise<string> {
   if (slug === 'media') {
@@ -81,10 +87,33 @@ async function freshId(slug: CollectionSlug): Promise<string> {
     const doc = await t.payload.create({ collection: slug, data: {}, file: await feedFile(), context: NO_REVALIDATE })
     return String(doc.id)
   }
+  if (slug === 'phone-verifications') {
+    const doc = await t.payload.create({ collection: slug, data: phoneVerificationData(), context: NO_REVALIDATE })
+    return String(doc.id)
+  }
+  if (slug === 'resumes') {
+    const doc = await t.payload.create({ collection: slug, data: {}, file: pdfFile(), context: NO_REVALIDATE })
+    return String(doc.id)
+  }
   return createFixture(t.payload, slug, refs)
 }
 
+/** A phone-verification record as the endpoint stores it (a code pending, hashes included). */
+function phoneVerificationData() {
+  return {
+    phone: `815555${String(nextFixtureNumber()).padStart(4, '0')}`,
+    codeHash: 'a'.repeat(64),
+    proofHash: 'b'.repeat(64),
+    sentAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    attempts: 0,
+  }
+}
+
 async function createViaRest(slug: CollectionSlug, actor: Actor) {
+  if (slug === 'phone-verifications') {
+    return rest.call('POST', '/phone-verifications', { ...asActor(actor), body: phoneVerificationData() })
+  }
   if (slug === 'media') {
     const file = await pngFile('rest-upload.png')
     const form = new FormData()
@@ -92,12 +121,12 @@ async function createViaRest(slug: CollectionSlug, actor: Actor) {
     form.append('_payload', JSON.stringify({ alt: 'Uploaded through REST' }))
     return rest.call('POST', '/media', { ...asActor(actor), formData: form })
   }
-  if (slug === 'inventory-imports') {
-    const file = await feedFile()
+  if (slug === 'inventory-imports' || slug === 'resumes') {
+    const file = slug === 'resumes' ? pdfFile() : await feedFile()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
     form.append('_payload', JSON.stringify({}))
-    return rest.call('POST', '/inventory-imports', { ...asActor(actor), formData: form })
+    return rest.call('POST', `/${slug}`, { ...asActor(actor), formData: form })
   }
   const fixture = FIXTURES[slug]
   if (!fixture) throw new Error(`no fixture for ${slug}`)
@@ -324,6 +353,32 @@ describe('leads', () => {
   })
 })
 
+describe('phone-verifications', () => {
+  it('admins read records without the code and proof hashes', async () => {
+    const id = await targetId('phone-verifications')
+    const response = await rest.call('GET', `/phone-verifications/${id}`, asActor('admin'))
+    expect(response.status).toBe(200)
+    expect(response.body.phone).toMatch(/^815555\d{4}$/)
+    expect(response.body).not.toHaveProperty('codeHash')
+    expect(response.body).not.toHaveProperty('proofHash')
+    expect(JSON.stringify(response.body)).not.toContain('a'.repeat(64))
+  })
+
+  it('nobody changes a code through REST, not even an admin', async () => {
+    const id = await targetId('phone-verifications')
+    const body = { attempts: 0, codeHash: 'c' }
+    await rest.call('PATCH', `/phone-verifications/${id}`, { ...asActor('admin'), body })
+    const doc = await t.payload.findByID({ collection: 'phone-verifications', id })
+    expect(doc.codeHash).toBe('a'.repeat(64))
+  })
+
+  it('anonymous visitors cannot query them through GraphQL', async () => {
+    const result = await rest.graphql('{ PhoneVerifications { docs { id phone } } }')
+    expect(result.errors?.[0]?.extensions?.statusCode).toBe(403)
+    expect(JSON.stringify(result.data ?? {})).not.toContain('815555')
+  })
+})
+
 describe('graphql', () => {
   it('anonymous visitors cannot write through GraphQL', async () => {
     const result = await rest.graphql(
@@ -333,9 +388,11 @@ describe('graphql', () => {
     expect((await t.payload.count({ collection: 'promotions', where: { name: { equals: 'gql' } } })).totalDocs).toBe(0)
   })
 
-  it('anonymous visitors cannot read leads or users through GraphQL', async () => {
+  it('anonymous visitors cannot read leads, résumés or users through GraphQL', async () => {
     const leads = await rest.graphql('{ Leads { docs { id comments } } }')
     expect(leads.errors?.[0]?.extensions?.statusCode).toBe(403)
+    const resumes = await rest.graphql('{ Resumes { docs { id filename url } } }')
+    expect(resumes.errors?.[0]?.extensions?.statusCode).toBe(403)
     const users = await rest.graphql('{ Users { docs { id email } } }')
     expect(users.errors?.[0]?.extensions?.statusCode).toBe(403)
   })

@@ -26,6 +26,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URI: `file:${databaseFile}`,
       PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+      LEAD_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
     },
   })
 }, 900_000)

@@ -1,0 +1,50 @@
+import { NextResponse } from 'next/server'
+
+import { getPayloadClient } from '@/lib/data/payload'
+import {
+  handlePhoneValidation,
+  serviceUnavailable,
+  unreadableBody,
+  type PhoneValidationResult,
+} from '@/lib/phone-verification/handle'
+import { createPhoneVerificationLimiter, MAX_BODY_BYTES } from '@/lib/phone-verification/policy'
+import { readJsonBody } from '@/lib/phone-verification/read-body'
+import { PHONE_COOKIE, PHONE_COOKIE_MAX_AGE_SECONDS, PHONE_VERIFIED_COOKIE } from '@/lib/phone-verification/verified'
+import { clientIp } from '@/lib/rate-limit/client-ip'
+import { smsSenderFromEnv } from '@/lib/sms/from-env'
+
+// One of each per server process: the limiter's counts and the sender's "logged once" live here.
+const limiter = createPhoneVerificationLimiter()
+const sender = smsSenderFromEnv()
+
+/**
+ * SMS phone verification (SPEC sections 4, 5, 7): `{ phone, type: 'phone-validation' }` sends a code,
+ * `{ phone, type: 'code-verification', code }` checks it and stores phone and phoneVerified in the visitor's
+ * cookies. The work is handlePhoneValidation's; this reads the body, the IP and sets headers and cookies.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return toResponse(unreadableBody(body.reason))
+  let result: PhoneValidationResult
+  try {
+    const payload = await getPayloadClient()
+    const deps = { payload, sender, limiter, now: () => new Date() }
+    result = await handlePhoneValidation(deps, body.value, clientIp(request.headers))
+  } catch {
+    // handlePhoneValidation never throws; only starting Payload (the database) can fail here.
+    result = serviceUnavailable()
+  }
+  return toResponse(result)
+}
+
+function toResponse(result: PhoneValidationResult): Response {
+  const response = NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
+  if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds))
+  if (result.verified) {
+    const cookie = { secure: true, sameSite: 'lax', path: '/', maxAge: PHONE_COOKIE_MAX_AGE_SECONDS } as const
+    response.cookies.set(PHONE_COOKIE, result.verified.phone, cookie)
+    // The proof is a credential for isPhoneVerified: scripts need not (and must not) read it.
+    response.cookies.set(PHONE_VERIFIED_COOKIE, result.verified.proof, { ...cookie, httpOnly: true })
+  }
+  return response
+}

@@ -1,0 +1,22 @@
+import { isValidPhone, phoneDigits } from '@/lib/leads/phone'
+
+export { isValidPhone }
+
+/**
+ * The key a phone number is verified under: SPEC section 5's digits (leading +1 and non-digits removed), with a
+ * North American number's leading 1 dropped too, so '+1 (815) 555-0100', '815.555.0100' and '18155550100' are
+ * all '8155550100'.
+ */
+export function normalisePhone(value: string): string {
+  const digits = phoneDigits(value)
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+}
+
+/**
+ * E.164 for the SMS provider. Ten digits are a North American number (country US, SPEC section 9):
+ * '8155550100' → '+18155550100'; longer ones already start with their country code ('442079460958' →
+ * '+442079460958').
+ */
+export function toE164(normalised: string): string {
+  return normalised.length === 10 ? `+1${normalised}` : `+${normalised}`
+}
