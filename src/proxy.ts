@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
+import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { proxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
@@ -13,9 +14,23 @@ import { detailVehicle } from '@/lib/redirects/vehicle-status'
  * rewrites, stale vehicle-path redirects and sold-vehicle 410s (src/lib/inventory/listing-proxy). The proxy cannot
  * load Payload, so it reads rules and vehicle facts from this same server and keeps them for a few seconds. The
  * pages make the same decisions again (from the same cached data), so nothing depends on the proxy being current.
+ *
+ * It also captures ad tracking (SPEC section 3): a page request carrying utm_source, utm_medium, utm_campaign,
+ * utm_term, utm_content, gclid, fbclid, gbraid or gwraid sets the adsValues cookie (30 days, secure, lax; the new
+ * set replaces the old) on whatever it answers, redirects included, so the lead forms can attribute the visit.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await decide(request)
+  const ads = adsValuesCookieFor(request.nextUrl.searchParams)
+  if (ads) response.cookies.set(ads.name, ads.value, ads.options)
+  return response
+}
+
+async function decide(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
+  // The home page, the commonest landing page of a campaign, is matched only for the ad capture: no legacy,
+  // marketing or listing rule applies to `/`, so it does not wait for the rules.
+  if (pathname === '/') return NextResponse.next()
   // Our own loopback address: the Host header is the client's to choose, so it must not pick the rules' source.
   const origin = `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
   const rules = await proxyRules(origin)
@@ -59,10 +74,12 @@ function isDocumentRequest(request: NextRequest): boolean {
 /**
  * Every page path except the internal ones: /api, /admin, Next's assets, the proxy's own loopback endpoints and
  * static files (an old `/page.html` can still be redirected). The legacy prefixes and the listing roots are inside
- * this set; marketing redirects need the rest.
+ * this set; marketing redirects need the rest. The home page `/` is listed apart (the pattern needs at least one
+ * character after the slash) for the ad capture.
  */
 export const config = {
   matcher: [
+    '/',
     '/((?!api/|api$|admin|_next/|redirect-rules|vehicle-status/|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
   ],
 }

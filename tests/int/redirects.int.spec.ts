@@ -137,6 +137,8 @@ describe('proxy matcher', () => {
 
   it('runs on the legacy prefixes, the listing and vehicle routes and other page paths', () => {
     for (const path of [
+      // The home page too: campaigns land there with utm_* / gclid, which the proxy stores as adsValues.
+      '/',
       '/used-vehicle/2019/x/2T3W1RFV8KW012345',
       '/search-vehicles',
       '/search-vehicles/used-inventory',
@@ -150,8 +152,9 @@ describe('proxy matcher', () => {
     }
   })
 
-  it('never runs on the home page, the API, the admin, its own endpoints or static files', () => {
-    const skipped = ['/', '/api/vehicles', '/admin', '/admin/collections/redirects', '/_next/static/chunks/a.js']
+  it('never runs on the API, the admin, its own endpoints or static files', () => {
+    const skipped = ['/api/vehicles', '/api', '/api/forms/contact', '/admin', '/admin/collections/redirects']
+    skipped.push('/_next/static/chunks/a.js')
     skipped.push('/redirect-rules', '/vehicle-status/2T3W1RFV8KW012345')
     skipped.push('/sitemap.xml', '/robots.txt', '/icon.svg', '/media/photo.webp')
     for (const path of skipped) expect(matches(path), path).toBe(false)

@@ -1,0 +1,51 @@
+import { after, NextResponse } from 'next/server'
+
+import { getPayloadClient } from '@/lib/data/payload'
+import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
+import { handleFormRequest } from '@/lib/lead-intake/handle'
+import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
+import { refusedForm, type FormResult } from '@/lib/lead-intake/result'
+
+// One per server process: the rate limits count here (src/lib/lead-intake/policy.ts).
+const limiter = createFormLimiter()
+
+/**
+ * Every lead form (issue 4): `POST /api/forms/{form}` with JSON, or multipart for the careers résumé. The work is
+ * handleFormRequest's (src/lib/lead-intake); this sends its answer, and once a new lead is stored runs the email
+ * queue right after answering instead of waiting for the minute's autoRun (not when JOBS_AUTORUN=false).
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
+  const { form } = await params
+  const payload = getPayloadClient()
+  // Awaited only by a valid submission; a failed start must not be an unhandled rejection for the others.
+  payload.catch(() => undefined)
+  let result: FormResult
+  try {
+    result = await handleFormRequest({ payload, limiter, now: () => new Date() }, request, form)
+  } catch {
+    // handleFormRequest never throws; this keeps the promise of "never a 500" should that ever change.
+    result = refusedForm(503, INTAKE_MESSAGES.unavailable)
+  }
+  if (result.createdLeadId && process.env.JOBS_AUTORUN !== 'false') deliverAfterAnswer(payload)
+  return toResponse(result)
+}
+
+function deliverAfterAnswer(payload: ReturnType<typeof getPayloadClient>): void {
+  try {
+    after(async () => {
+      const instance = await payload
+      await runLeadDeliveries(instance).catch((error: unknown) =>
+        instance.logger.error({ err: error, msg: 'lead delivery after a form post failed; autoRun retries it' }),
+      )
+    })
+  } catch {
+    // Outside a Next request (tests calling POST directly) there is no `after`; autoRun sends the lead.
+  }
+}
+
+function toResponse(result: FormResult): Response {
+  const response = NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
+  if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds))
+  for (const cookie of result.cookies) response.cookies.set(cookie.name, cookie.value, cookie.options)
+  return response
+}

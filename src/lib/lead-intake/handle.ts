@@ -1,0 +1,153 @@
+/**
+ * `POST /api/forms/{form}` (issue 4): admission (form, body kind, rate limits), a bounded read, validation with
+ * the form's shared zod schema (unknown fields dropped), the form's server rules, then the lead stored first and
+ * answered `201 { ok: true, leadId }` with the visitor-profile cookies. A repeat of an idempotency key answers
+ * the first lead again. Never throws: every failure has its status, and a valid submission that cannot be stored
+ * is logged in full (minus SSN and dates of birth) before the 503.
+ */
+import type { Payload } from 'payload'
+
+import { checkResume, RESUME_MESSAGES } from '@/lib/leads/resume'
+import { parseForm, parseSubmission, type FieldErrors, type Submission } from '@/lib/leads/schemas/registry'
+import { submittedProfileOf, visitorCookieUpdates } from '@/lib/leads/visitor'
+import { clientIp } from '@/lib/rate-limit/client-ip'
+
+import { admitFormRequest, tooLarge, type Admission, type FormRequestHead } from './admit'
+import { parseCookieHeader, type ResponseCookie } from './cookies'
+import { financingCookie, financingDigest } from './financing'
+import { formRuleAnswer } from './form-rules'
+import { newLeadOf } from './lead-data'
+import { findLeadByKey } from './lookups'
+import { logLostSubmission, stderrLogger } from './lost-submission'
+import { decodeBody } from './parse-body'
+import { INTAKE_MESSAGES, type FormLimiter } from './policy'
+import { readBodyBytes } from './read-body'
+import { refused, refusedForm, type FormResult } from './result'
+import { createOrFindLead, discardResume, resolveRefs, storeResume, type CheckedResume } from './store'
+
+export interface FormIntakeDeps {
+  /** The Local API. A promise (the route's getPayloadClient()) is awaited only once a submission validated. */
+  payload: Payload | Promise<Payload>
+  limiter: FormLimiter
+  now: () => Date
+}
+
+type Cookies = Readonly<Record<string, string | undefined>>
+
+/** A form post whose body was already read (what integration tests call). */
+export interface FormSubmissionInput extends FormRequestHead {
+  body: Uint8Array
+  cookies: Cookies
+}
+
+/** The whole endpoint for a body already in memory. */
+export async function handleFormSubmission(deps: FormIntakeDeps, input: FormSubmissionInput): Promise<FormResult> {
+  const admission = admitFormRequest(deps.limiter, input)
+  if (!admission.ok) return admission.result
+  if (input.body.byteLength > admission.maxBytes) return tooLarge(admission.kind)
+  return processFormBody(deps, admission, input.body, input.cookies)
+}
+
+/** The whole endpoint for a request: the body is read only after admission, and never past its bound. */
+export async function handleFormRequest(deps: FormIntakeDeps, request: Request, form: string): Promise<FormResult> {
+  const head = { form, contentType: request.headers.get('content-type'), clientIp: clientIp(request.headers) }
+  const admission = admitFormRequest(deps.limiter, head)
+  if (!admission.ok) return admission.result
+  const body = await readBodyBytes(request, admission.maxBytes)
+  if (!body.ok)
+    return body.reason === 'too-large' ? tooLarge(admission.kind) : refusedForm(400, INTAKE_MESSAGES.unreadable)
+  return processFormBody(deps, admission, body.bytes, parseCookieHeader(request.headers.get('cookie')))
+}
+
+type Validated = { ok: true; submission: Submission; resume: CheckedResume | null } | { ok: false; result: FormResult }
+
+const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+async function validate(admission: Extract<Admission, { ok: true }>, bytes: Uint8Array): Promise<Validated> {
+  const decoded = await decodeBody(admission.kind, admission.contentType, bytes)
+  if (!decoded.ok || !isPlainObject(decoded.fields)) {
+    return { ok: false, result: refusedForm(400, INTAKE_MESSAGES.unreadable) }
+  }
+  const submission = parseSubmission(admission.form, decoded.fields)
+  const parsed = submission ? null : parseForm(admission.form, decoded.fields)
+  const errors: FieldErrors = parsed && !parsed.ok ? { ...parsed.errors } : {}
+  let resume: CheckedResume | null = null
+  if (admission.form === 'careers') {
+    // The file is checked by its bytes, never by its name or declared type, and reported with the fields.
+    const check = checkResume(decoded.resume?.bytes)
+    if (check.ok && decoded.resume) resume = { bytes: decoded.resume.bytes, type: check.type }
+    else if (!check.ok) errors.resume = check.message
+  }
+  if (!submission || Object.keys(errors).length > 0) return { ok: false, result: refused(400, errors) }
+  return { ok: true, submission, resume }
+}
+
+async function processFormBody(
+  deps: FormIntakeDeps,
+  admission: Extract<Admission, { ok: true }>,
+  bytes: Uint8Array,
+  cookies: Cookies,
+): Promise<FormResult> {
+  // Attached at once, so a failed start of Payload is not an unhandled rejection while the body is validated.
+  const payloadReady = Promise.resolve(deps.payload)
+  payloadReady.catch(() => undefined)
+  let validated: Validated
+  try {
+    validated = await validate(admission, bytes)
+  } catch (error) {
+    // A bug, not an input: still no 500.
+    stderrLogger.error({ err: String(error), form: admission.form }, 'Form validation failed unexpectedly')
+    return refusedForm(503, INTAKE_MESSAGES.unavailable)
+  }
+  if (!validated.ok) return validated.result
+  const { submission, resume } = validated
+  let payload: Payload
+  try {
+    payload = await payloadReady
+  } catch (error) {
+    logLostSubmission(stderrLogger, newLeadOf(submission, cookies, {}), error)
+    return refusedForm(503, INTAKE_MESSAGES.unavailable)
+  }
+  try {
+    return await store(payload, deps.now(), submission, resume, cookies)
+  } catch (error) {
+    const extra = resume ? { resume: { type: resume.type, bytes: resume.bytes.byteLength } } : {}
+    logLostSubmission(payload.logger, newLeadOf(submission, cookies, {}), error, extra)
+    return refusedForm(503, INTAKE_MESSAGES.unavailable)
+  }
+}
+
+async function store(
+  payload: Payload,
+  now: Date,
+  submission: Submission,
+  resume: CheckedResume | null,
+  cookies: Cookies,
+): Promise<FormResult> {
+  const first = await findLeadByKey(payload, submission.data.idempotencyKey)
+  if (first) return accepted(payload, submission, cookies, String(first.id), now)
+  const stop = await formRuleAnswer(payload, submission, cookies, now)
+  if (stop) return stop
+  const refs = await resolveRefs(payload, submission, cookies)
+  if (resume) {
+    const resumeId = await storeResume(payload, submission, resume)
+    if (!resumeId) return refused(400, { resume: RESUME_MESSAGES.type })
+    refs.resume = resumeId
+  }
+  const { lead, created } = await createOrFindLead(payload, newLeadOf(submission, cookies, refs))
+  if (!created && refs.resume) await discardResume(payload, refs.resume)
+  const result = accepted(payload, submission, cookies, String(lead.id), now)
+  return created ? { ...result, createdLeadId: String(lead.id) } : result
+}
+
+/** The 201 and its cookies: the visitor profile, and for a financing application the digest of its data. */
+function accepted(payload: Payload, submission: Submission, cookies: Cookies, leadId: string, now: Date): FormResult {
+  const writes: ResponseCookie[] = visitorCookieUpdates({
+    current: cookies,
+    submitted: submittedProfileOf(submission),
+    now,
+  })
+  if (submission.form === 'apply-financing')
+    writes.push(financingCookie(financingDigest(payload.secret, submission.data)))
+  return { status: 201, body: { ok: true, leadId }, cookies: writes }
+}

@@ -1,0 +1,55 @@
+/**
+ * The reads the form endpoint makes besides creating the lead: the first lead of an idempotency key, whether a
+ * referenced document exists (a lead's relationships must point at real documents), and the sales hours a
+ * test drive is checked against. All with overrideAccess: the visitor has no account, the server decides.
+ */
+import type { Payload } from 'payload'
+
+import type { Lead } from '@/payload-types'
+
+import type { SalesHours } from './test-drive-slot'
+
+/** The lead stored under an idempotency key, if any. */
+export async function findLeadByKey(payload: Payload, idempotencyKey: string): Promise<Lead | null> {
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** `id` when a document of that collection has it, otherwise undefined (a stale or made-up id). */
+export async function existingId(
+  payload: Payload,
+  collection: 'vehicles' | 'staff' | 'locations',
+  id: string | null | undefined,
+): Promise<string | undefined> {
+  if (!id) return undefined
+  const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })
+  return totalDocs > 0 ? id : undefined
+}
+
+/**
+ * The sales hours that apply to a vehicle: its location's own hours, else the store's, read in the location's
+ * time zone (the store's zone when the vehicle has no location or no longer exists).
+ */
+export async function salesHoursFor(payload: Payload, vehicleId: string | undefined): Promise<SalesHours> {
+  const vehicle = vehicleId
+    ? await payload.findByID({
+        collection: 'vehicles',
+        id: vehicleId,
+        depth: 1,
+        disableErrors: true,
+        overrideAccess: true,
+      })
+    : null
+  const location = typeof vehicle?.location === 'object' && vehicle.location !== null ? vehicle.location : null
+  const ownHours = location?.salesHours ?? []
+  if (location && ownHours.length > 0) return { hours: ownHours, timeZone: location.timezone }
+  const store = await payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: true })
+  return { hours: store.salesHours ?? [], timeZone: location?.timezone ?? store.timezone }
+}

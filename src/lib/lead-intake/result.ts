@@ -1,0 +1,31 @@
+/** The answers of `POST /api/forms/{form}`, as the core returns them and the route sends them. */
+import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/schemas/registry'
+
+import type { ResponseCookie } from './cookies'
+
+/** The JSON body of an answer. */
+export type FormAnswer =
+  { ok: true; leadId: string } | { ok: true; unchanged: true } | { ok: false; errors?: FieldErrors }
+
+export type FormStatus = 200 | 201 | 400 | 403 | 404 | 413 | 429 | 503
+
+export interface FormResult {
+  status: FormStatus
+  body: FormAnswer
+  /** Cookies to set on the answer (only ever on a 201). */
+  cookies: ResponseCookie[]
+  /** With 429: seconds for the Retry-After header. */
+  retryAfterSeconds?: number
+  /** Set when this request stored a new lead: the route may run the delivery queue after answering. */
+  createdLeadId?: string
+}
+
+/** A refusal with field messages (or none, for 404). */
+export function refused(status: Exclude<FormStatus, 200 | 201>, errors?: FieldErrors): FormResult {
+  return { status, body: errors ? { ok: false, errors } : { ok: false }, cookies: [] }
+}
+
+/** A refusal about the request as a whole, under the `_form` key. */
+export function refusedForm(status: Exclude<FormStatus, 200 | 201>, message: string): FormResult {
+  return refused(status, { [FORM_ERROR_KEY]: message })
+}

@@ -1,0 +1,51 @@
+/**
+ * The test-drive rule the schema cannot check alone (SPEC section 4, issue 4: "time within the location's sales
+ * hours, in its time zone"): the chosen start is in the future, falls on the chosen day in the location's zone,
+ * and the location is open for sales then (close time exclusive). Pure: hours, zone and clock come in.
+ */
+import { isOpenNow, type HoursInput } from '@/lib/settings/hours'
+
+export const TEST_DRIVE_MESSAGES = {
+  otherDay: 'Choose a time on the day you picked.',
+  past: 'That time has passed. Choose a later time.',
+  closed: 'The dealership is closed at that time. Choose a time within its sales hours.',
+} as const
+
+/** Whose hours apply: the vehicle's location (its own hours, else the store's) in the location's time zone. */
+export interface SalesHours {
+  hours: readonly HoursInput[]
+  timeZone: string
+}
+
+export interface TestDriveSlot {
+  /** yyyy-mm-dd as the visitor picked it, in the location's zone. */
+  day: string
+  /** ISO 8601 date-time with an offset. */
+  time: string
+}
+
+export type SlotCheck = { ok: true } | { ok: false; message: string }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day (yyyy-mm-dd) of an instant in a time zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  let format = dayFormatters.get(timeZone)
+  if (!format) {
+    // en-CA writes dates as yyyy-mm-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormatters.set(timeZone, format)
+  }
+  return format.format(instant)
+}
+
+/** Checks a validated test-drive slot against the sales hours; the message goes under the `time` field. */
+export function checkTestDriveSlot(slot: TestDriveSlot, { hours, timeZone }: SalesHours, now: Date): SlotCheck {
+  const start = new Date(slot.time)
+  if (Number.isNaN(start.getTime()) || localDay(start, timeZone) !== slot.day) {
+    return { ok: false, message: TEST_DRIVE_MESSAGES.otherDay }
+  }
+  if (start.getTime() <= now.getTime()) return { ok: false, message: TEST_DRIVE_MESSAGES.past }
+  if (!isOpenNow(hours, timeZone, start)) return { ok: false, message: TEST_DRIVE_MESSAGES.closed }
+  return { ok: true }
+}

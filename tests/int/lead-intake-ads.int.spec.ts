@@ -1,0 +1,81 @@
+import net from 'node:net'
+
+import { NextRequest } from 'next/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { parseAdsValuesCookie } from '@/lib/leads/visitor'
+import { proxy } from '@/proxy'
+
+let previousPort: string | undefined
+
+// The proxy reads its rules from this server's /redirect-rules; a closed port makes it fall back to the
+// built-in defaults at once (legacy redirects still work), so no dev server on :3000 changes these tests.
+beforeAll(async () => {
+  previousPort = process.env.PORT
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  process.env.PORT = typeof address === 'object' && address ? String(address.port) : '9'
+})
+
+afterAll(() => {
+  if (previousPort === undefined) delete process.env.PORT
+  else process.env.PORT = previousPort
+})
+
+const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')))
+
+describe('ad tracking capture in the proxy', () => {
+  it('stores the allowed tracking parameters of a landing on the home page for 30 days (secure, lax)', async () => {
+    const response = await visit('/?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ&ref=newsletter&utm_term=')
+    const stored = response.cookies.get('adsValues')
+    expect(parseAdsValuesCookie(stored?.value)).toEqual({ utm_source: 'google', utm_medium: 'cpc', gclid: 'Cj0KCQ' })
+    expect(JSON.parse(stored?.value ?? '{}')).toEqual({ utm_source: 'google', utm_medium: 'cpc', gclid: 'Cj0KCQ' })
+    const header = response.headers.get('set-cookie') ?? ''
+    expect(header).toMatch(/^adsValues=/)
+    expect(header).toMatch(/Max-Age=2592000/)
+    expect(header).toMatch(/Secure/)
+    expect(header).toMatch(/SameSite=lax/i)
+    expect(header).toMatch(/Path=\//)
+    // The page itself renders as usual.
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('captures every parameter of the SPEC, and nothing without them', async () => {
+    const params = [
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'fbclid',
+      'gbraid',
+      'gwraid',
+    ]
+    const query = params.map((param, index) => `${param}=v${index}`).join('&')
+    const all = await visit(`/about-us?${query}`)
+    expect(Object.keys(parseAdsValuesCookie(all.cookies.get('adsValues')?.value))).toEqual(params)
+    for (const path of ['/', '/?ref=x', '/?utm_source=', '/about-us']) {
+      expect((await visit(path)).headers.get('set-cookie'), path).toBeNull()
+    }
+  })
+
+  it('sets the cookie on redirects too (a legacy URL from an old campaign)', async () => {
+    const response = await visit('/search-vehicles?utm_campaign=spring&fbclid=IwAR0')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toMatch(/utm_campaign=spring/)
+    expect(parseAdsValuesCookie(response.cookies.get('adsValues')?.value)).toEqual({
+      utm_campaign: 'spring',
+      fbclid: 'IwAR0',
+    })
+  })
+
+  it('bounds and cleans what it stores', async () => {
+    const response = await visit(`/?utm_source=${'a'.repeat(500)}&utm_medium=%00cpc%1b`)
+    const values = parseAdsValuesCookie(response.cookies.get('adsValues')?.value)
+    expect(values.utm_source).toHaveLength(200)
+    expect(values.utm_medium).toBe('cpc')
+  })
+})
