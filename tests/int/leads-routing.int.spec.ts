@@ -151,7 +151,7 @@ describe('text email', () => {
 
   it('body: contact fields, message, details, ad parameters; subject from the route', () => {
     const email = leadTextEmail({
-      submission: submissionOf('contact', { message: 'Line 1\nLine 2 <b>&</b>' }),
+      submission: submissionOf('contact', { message: 'Line 1\nLine 2 < & >' }),
       subject: 'Contact Lead',
       adsValues,
       allowList: ['utm_source'],
@@ -165,7 +165,7 @@ describe('text email', () => {
         'Phone: (815) 555-0100',
         '',
         'Message:',
-        'Line 1\nLine 2 <b>&</b>',
+        'Line 1\nLine 2 < & >',
         '',
         'Form: Contact Us',
         'Inquiry: Financing options',

@@ -204,9 +204,11 @@ describe('bad input of every kind', () => {
     expect(errors.lastName).toBe(MESSAGES.controlCharacters)
   })
 
-  it('script tags are text, kept as typed', () => {
-    const result = parseForm('contact', { ...sampleBody('contact'), message: '<script>alert("x")</script> & more' })
-    expect(result.ok && result.data.message).toBe('<script>alert("x")</script> & more')
+  it('script tags are refused with a field message; ampersands and a lone "<" are text', () => {
+    const refused = parseForm('contact', { ...sampleBody('contact'), message: '<script>alert("x")</script> & more' })
+    expect(refused.ok).toBe(false)
+    const kept = parseForm('contact', { ...sampleBody('contact'), message: 'Trade < $5,000 & more' })
+    expect(kept.ok && kept.data.message).toBe('Trade < $5,000 & more')
   })
 
   it('needs a uuid idempotency key and a page', () => {

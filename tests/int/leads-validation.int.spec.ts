@@ -169,8 +169,11 @@ describe('text fields', () => {
     expect(message().parse('Line one\r\n\tLine two')).toBe('Line one\r\n\tLine two')
   })
 
-  it('keeps markup as text', () => {
-    expect(requiredText().parse('<script>alert(1)</script>')).toBe('<script>alert(1)</script>')
+  it('refuses HTML tags but keeps a lone "<" as text', () => {
+    for (const markup of ['<script>alert(1)</script>', 'hi <b>there</b>', '<img src=x onerror=alert(1)>', '<!-- x -->']) {
+      expect(requiredText().safeParse(markup).error?.issues[0]?.message, markup).toBe(MESSAGES.markup)
+    }
+    expect(requiredText().parse('I <3 this car & 2 < 3')).toBe('I <3 this car & 2 < 3')
   })
 
   it('optional text: empty, blank, null and absent → undefined', () => {

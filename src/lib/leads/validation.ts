@@ -6,7 +6,8 @@
  * Decisions where the SPEC is silent:
  * - Control characters are rejected, not stripped (MESSAGES.controlCharacters): a NUL or an escape in a name is
  *   never a typing mistake. Multi-line fields (message, comments, notes) allow tab and line breaks.
- *   Markup such as `<script>` is plain text: it is escaped wherever it is output (XML builder, email), never run.
+ *   HTML tags (`<script>`, `<img …>`) are refused too (MESSAGES.markup): nobody types them into a lead form, and
+ *   refusing them keeps them out of CRMs that render lead text as HTML. Everything is still escaped on output.
  * - A missing value and a value of the wrong type get the same message (the field's "required" message); an
  *   optional field of the wrong type gets MESSAGES.invalidRequest (forms only send strings: that is a script).
  * - Optional fields accept '', null or absence and yield undefined.
@@ -50,6 +51,7 @@ export const MESSAGES = {
   zipCode: 'Please enter a valid ZIP code',
   number: 'Please enter a valid number',
   controlCharacters: 'Remove the special characters from this field',
+  markup: 'Remove the HTML tags from this field',
   invalidChoice: 'Please choose one of the options',
   invalidRequest: 'The form could not be read; reload the page and try again',
 } as const
@@ -73,6 +75,8 @@ export const LIMITS = {
 // C0 controls and DEL/C1; the multi-line variant spares tab, line feed and carriage return.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+// An HTML tag or comment (`<script>`, `</b>`, `<img …>`, `<!-- -->`); a lone `<` as in "<3" or "a < b" passes.
+const MARKUP = /<\s*[/!]?\s*[a-z][^>]*>|<!--/i
 
 interface TextOptions {
   /** Message when empty (required fields) or not a string; MESSAGES.required by default. */
@@ -93,6 +97,7 @@ function text({ message = MESSAGES.required, max = LIMITS.text, multiline = fals
     .string({ error: message })
     .trim()
     .refine((value) => !control.test(value), MESSAGES.controlCharacters)
+    .refine((value) => !MARKUP.test(value), MESSAGES.markup)
     .refine((value) => value.length <= max, `Use at most ${max} characters`)
     .refine((value) => value === '' || !valid || valid(value), invalid ?? message)
 }
