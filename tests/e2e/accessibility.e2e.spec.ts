@@ -5,6 +5,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 for (const [name, path] of [
   ['home page', '/'],
+  ['contact page', '/contact-us'],
   ['404 page', '/this-page-does-not-exist'],
 ] as const) {
   test(`${name} has no WCAG 2.1 AA violations`, async ({ page }) => {

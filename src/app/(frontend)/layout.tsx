@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ToastProvider } from '@/components/toast/toast-provider.client'
+
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -12,11 +14,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#1e3a8a' }
 
-/** Root layout of the public site (the admin has its own under (payload)). */
+/** Root layout of the public site (the admin has its own under (payload)); toasts work on every page. */
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <ToastProvider>{children}</ToastProvider>
+      </body>
     </html>
   )
 }

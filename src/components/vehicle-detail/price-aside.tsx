@@ -59,7 +59,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
           />
         </div>
       )}
-      {!sold && <VehiclePrompts vin={vehicle.vin} />}
+      {!sold && <VehiclePrompts vehicle={vehicle} settings={settings} />}
     </aside>
   )
 }

@@ -1,8 +1,30 @@
 import Link from 'next/link'
 
-/** Pre-approval and test-drive prompts, linking to the lead forms with this vehicle's VIN. */
-export function VehiclePrompts({ vin }: { vin: string }) {
-  const query = encodeURIComponent(vin)
+import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
+import { salesHoursOf } from '@/lib/lead-intake/test-drive-slot'
+import type { Vehicle } from '@/payload-types'
+
+import { TestDriveLauncher } from './test-drive-launcher.client'
+import type { TestDrivePlan } from './test-drive-plan'
+
+type VehiclePromptsProps = { vehicle: Vehicle; settings: Pick<VehiclePageSettings, 'salesHours' | 'timezone' | 'phones'> }
+
+/** What the test-drive dialog needs: the vehicle, its location and the sales hours there (rows without ids). */
+function testDrivePlan(vehicle: Vehicle, settings: VehiclePromptsProps['settings']): TestDrivePlan {
+  const location = typeof vehicle.location === 'object' ? vehicle.location : null
+  const { hours, timeZone } = salesHoursOf(location, settings)
+  return {
+    vehicleId: vehicle.id,
+    vehicleTitle: [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' '),
+    locationName: location?.name ?? null,
+    sales: { hours: hours.map(({ day, closed, open, close }) => ({ day, closed, open, close })), timeZone },
+    phone: location?.phones?.sales || settings.phones?.sales || null,
+  }
+}
+
+/** Pre-approval and test-drive prompts: a link to the financing form, and the test-drive scheduling dialog. */
+export function VehiclePrompts({ vehicle, settings }: VehiclePromptsProps) {
+  const query = encodeURIComponent(vehicle.vin)
   return (
     <div className="space-y-3">
       <div className="rounded-xl bg-brand-50 p-4">
@@ -18,12 +40,7 @@ export function VehiclePrompts({ vin }: { vin: string }) {
       <div className="rounded-xl border border-line p-4">
         <h2 className="font-bold text-ink-900">Take it for a test drive</h2>
         <p className="mt-1 text-sm text-ink-700">Pick a time and we will have it ready for you.</p>
-        <Link
-          href={`/contact-us?vin=${query}&topic=test-drive`}
-          className="mt-3 inline-block rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Schedule a test drive
-        </Link>
+        <TestDriveLauncher plan={testDrivePlan(vehicle, settings)} fallbackHref={`/contact-us?vin=${query}&topic=test-drive`} />
       </div>
     </div>
   )

@@ -54,3 +54,26 @@ function toStoreContact({ dealership, phones, social }: ContactFields): StoreCon
     ),
   }
 }
+
+/** The store's weekly sales and service hours and the zone they are read in. */
+export type StoreHours = Pick<StoreSetting, 'timezone' | 'salesHours' | 'serviceHours'>
+
+/** Sales and service hours from store settings, for the contact page's call block. */
+export async function getStoreHours(): Promise<StoreHours> {
+  await deferPastBuild()
+  return readStoreHours()
+}
+
+async function readStoreHours(): Promise<StoreHours> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const { timezone, salesHours, serviceHours } = await payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: { timezone: true, salesHours: true, serviceHours: true },
+  })
+  return { timezone, salesHours, serviceHours }
+}

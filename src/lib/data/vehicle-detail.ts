@@ -23,10 +23,13 @@ import { getPayloadClient } from './payload'
 import { findSimilarVehicles, findVehicleByVin } from './vehicle-detail-queries'
 import type { VehicleCardData } from './vehicles'
 
-/** The store settings a detail page reads: payment math, unlock-price flags and the seller's contact facts. */
+/**
+ * The store settings a detail page reads: payment math, unlock-price flags, the seller's contact facts, and the
+ * sales hours and zone a test drive falls back to when the vehicle's location has no hours of its own.
+ */
 export type VehiclePageSettings = Pick<
   StoreSetting,
-  'fees' | 'apr' | 'calculator' | 'financeDefaults' | 'unlockPrice' | 'dealership' | 'phones'
+  'fees' | 'apr' | 'calculator' | 'financeDefaults' | 'unlockPrice' | 'dealership' | 'phones' | 'salesHours' | 'timezone'
 >
 
 /**
@@ -83,6 +86,8 @@ async function readVehiclePageSettings(): Promise<VehiclePageSettings> {
       unlockPrice: true,
       dealership: true,
       phones: true,
+      salesHours: true,
+      timezone: true,
     },
   })
 }

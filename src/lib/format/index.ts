@@ -45,3 +45,66 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return null
   return dateFormat.format(date)
 }
+
+const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>()
+
+function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat) {
+  let format = cache.get(key)
+  if (!format) {
+    format = make()
+    cache.set(key, format)
+  }
+  return format
+}
+
+/** The time of day of an instant in a time zone: '10:30 AM' (test-drive slots, in the location's zone). */
+export function formatTimeOfDay(value: Date | string, timeZone: string): string {
+  const format = cachedFormat(
+    zonedTimeFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }),
+  )
+  // ICU puts a narrow no-break space before AM/PM; a plain space matches formatClockTime and searches.
+  return format.format(typeof value === 'string' ? new Date(value) : value).replace(/\u202f/g, ' ')
+}
+
+/**
+ * The name of a time zone at an instant: 'Central Daylight Time' (long), 'CDT' (short), or without daylight
+ * saving 'Central Time' (longGeneric, the same all year, for weekly hours).
+ */
+export function formatTimeZoneName(
+  value: Date | string,
+  timeZone: string,
+  style: 'long' | 'short' | 'longGeneric' = 'long',
+): string {
+  const format = cachedFormat(
+    zoneNameFormats,
+    `${timeZone}|${style}`,
+    () => new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: style }),
+  )
+  const instant = typeof value === 'string' ? new Date(value) : value
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+const calendarDayFormats = {
+  long: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+  short: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+}
+
+/**
+ * A calendar day written yyyy-mm-dd, already local to wherever it was picked: 'Wednesday, June 3' (long) or
+ * 'Wed, Jun 3' (short). Read as UTC, so no zone can shift it to the day before.
+ */
+export function formatCalendarDay(day: string, style: 'long' | 'short' = 'long'): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return calendarDayFormats[style].format(new Date(Date.UTC(year, month - 1, date, 12)))
+}
+
+/** A 24-hour wall-clock time of an hours row, '19:00', as '7:00 PM'; the input itself when it is not HH:mm. */
+export function formatClockTime(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value)
+  if (!match) return value
+  const hour = Number(match[1])
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`
+}

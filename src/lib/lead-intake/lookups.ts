@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import type { Lead } from '@/payload-types'
 
-import type { SalesHours } from './test-drive-slot'
+import { salesHoursOf, type SalesHours } from './test-drive-slot'
 
 /** The lead stored under an idempotency key, if any. */
 export async function findLeadByKey(payload: Payload, idempotencyKey: string): Promise<Lead | null> {
@@ -48,8 +48,8 @@ export async function salesHoursFor(payload: Payload, vehicleId: string | undefi
       })
     : null
   const location = typeof vehicle?.location === 'object' && vehicle.location !== null ? vehicle.location : null
-  const ownHours = location?.salesHours ?? []
-  if (location && ownHours.length > 0) return { hours: ownHours, timeZone: location.timezone }
+  // The store settings are read only when the location has no hours of its own.
+  if (location?.salesHours?.length) return salesHoursOf(location, location)
   const store = await payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: true })
-  return { hours: store.salesHours ?? [], timeZone: location?.timezone ?? store.timezone }
+  return salesHoursOf(location, store)
 }

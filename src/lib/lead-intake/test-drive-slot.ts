@@ -26,6 +26,22 @@ export interface TestDriveSlot {
 
 export type SlotCheck = { ok: true } | { ok: false; message: string }
 
+/** The parts of a location and of the store settings the sales hours are taken from. */
+export interface HoursSource {
+  salesHours?: readonly HoursInput[] | null
+  timezone: string
+}
+
+/**
+ * The sales hours a vehicle's test drive is checked against: its location's own hours, else the store's, read
+ * in the location's time zone (the store's zone when there is no location). Shared by the endpoint and the VDP.
+ */
+export function salesHoursOf(location: HoursSource | null | undefined, store: HoursSource): SalesHours {
+  const ownHours = location?.salesHours ?? []
+  if (location && ownHours.length > 0) return { hours: ownHours, timeZone: location.timezone }
+  return { hours: store.salesHours ?? [], timeZone: location?.timezone ?? store.timezone }
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 
 /** The calendar day (yyyy-mm-dd) of an instant in a time zone. */

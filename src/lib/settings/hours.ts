@@ -65,7 +65,7 @@ function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 /** The instant at which the zone's wall clock reads wallMs; two passes settle a DST offset change. */
-function instantForWall(wallMs: number, timeZone: string): Date {
+export function instantForWall(wallMs: number, timeZone: string): Date {
   let instant = wallMs - (wallClock(new Date(wallMs), timeZone).asUtcMs - wallMs)
   const offset = wallClock(new Date(instant), timeZone).asUtcMs - instant
   instant = wallMs - offset

@@ -1,0 +1,70 @@
+import { PhoneLink } from '@/components/header/phone-link'
+import type { LocationSummary } from '@/lib/data/locations'
+import { formatTimeZoneName } from '@/lib/format'
+
+import { HoursList } from './hours-list'
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
+
+/** One store: address, phones, note, own hours when it has them, and links to directions and its inventory. */
+export function LocationCard({ location }: { location: LocationSummary }) {
+  const headingId = `location-${location.slug ?? location.id}`
+  const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const lines = [location.addressLine1, location.addressLine2, cityLine].filter(Boolean)
+  return (
+    <article aria-labelledby={headingId} className="h-full rounded-xl border border-line p-5">
+      <h3 id={headingId} className="text-lg font-bold text-ink-900">
+        {location.name}
+        {location.currentLocation && (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
+            Current location
+          </span>
+        )}
+      </h3>
+      {location.subname && <p className="text-sm text-ink-600">{location.subname}</p>}
+      {lines.length > 0 && (
+        <address className="mt-3 text-sm not-italic leading-6 text-ink-700">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      )}
+      <ul className="mt-2 text-sm">
+        {(['sales', 'service'] as const).map((department) => {
+          const phone = location.phones?.[department]
+          if (!phone) return null
+          return (
+            <li key={department} className="flex flex-wrap items-center gap-x-1">
+              <span className="capitalize text-ink-600">{department}</span>
+              <PhoneLink phone={phone} label={`Call ${location.name} ${department}`} />
+            </li>
+          )
+        })}
+      </ul>
+      {location.note && <p className="mt-2 text-sm text-ink-600">{location.note}</p>}
+      {location.salesHours && location.salesHours.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-ink-900">
+            Sales hours ({formatTimeZoneName(new Date(0), location.timezone, 'longGeneric')})
+          </p>
+          <HoursList rows={location.salesHours} />
+        </div>
+      )}
+      <p className="mt-3 flex flex-wrap gap-x-4">
+        {location.mapsLink && (
+          <a href={location.mapsLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Map and directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+          </a>
+        )}
+        {location.inventoryLink && (
+          // A plain link: its query string needs a document load (README, "How the search … pages are cached").
+          <a href={location.inventoryLink} className={linkClass}>
+            Inventory<span className="sr-only"> at {location.name}</span>
+          </a>
+        )}
+      </p>
+    </article>
+  )
+}

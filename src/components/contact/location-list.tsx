@@ -1,0 +1,22 @@
+import type { LocationSummary } from '@/lib/data/locations'
+
+import { LocationCard } from './location-card'
+
+/** The dealership's locations, one card each; each card is the target of its `/contact-us#{slug}` link. */
+export function LocationList({ locations }: { locations: LocationSummary[] }) {
+  if (locations.length === 0) return null
+  return (
+    <section aria-labelledby="locations-heading" className="mt-12">
+      <h2 id="locations-heading" className="text-2xl font-bold text-ink-900">
+        Our locations
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {locations.map((location) => (
+          <li key={location.id} id={location.slug ?? undefined} className="scroll-mt-24">
+            <LocationCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

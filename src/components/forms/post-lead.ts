@@ -1,0 +1,55 @@
+import type { FormSlug } from '@/lib/leads/forms'
+import type { FieldErrors } from '@/lib/leads/schemas/registry'
+
+/** The registry's FORM_ERROR_KEY; importing its value would put every form's schema in the browser bundle. */
+export const FORM_ERROR_KEY = '_form'
+
+/** What became of a post to `/api/forms/{form}`, as the forms react to it. */
+export type LeadPostResult =
+  | { kind: 'created'; leadId: string | null }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'refused'; message: string }
+  | { kind: 'offline' }
+
+/** Shown when an answer carries no message of its own. */
+export const POST_MESSAGES = {
+  offline: 'We could not reach the dealership. Check your connection and send the form again.',
+  refused: 'We could not send the form. Please try again in a few minutes or call us.',
+} as const
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function errorsOf(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {}
+  return Object.fromEntries(
+    Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+/**
+ * Posts a lead form as JSON (README "Lead forms endpoint"): 2xx → created; 400 with field errors → invalid
+ * (they go back onto the fields); any other refusal → its `_form` (or first) message; no answer → offline.
+ */
+export async function postLead(form: FormSlug, body: Record<string, unknown>): Promise<LeadPostResult> {
+  let response: Response
+  try {
+    response = await fetch(`/api/forms/${form}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    return { kind: 'offline' }
+  }
+  const answer: unknown = await response.json().catch(() => null)
+  if (response.ok) {
+    const leadId = isRecord(answer) && typeof answer.leadId === 'string' ? answer.leadId : null
+    return { kind: 'created', leadId }
+  }
+  const errors = errorsOf(answer)
+  const fieldKeys = Object.keys(errors).filter((key) => key !== FORM_ERROR_KEY)
+  if (response.status === 400 && fieldKeys.length > 0) return { kind: 'invalid', errors }
+  return { kind: 'refused', message: errors[FORM_ERROR_KEY] ?? errors[fieldKeys[0]] ?? POST_MESSAGES.refused }
+}

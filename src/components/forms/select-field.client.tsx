@@ -1,0 +1,36 @@
+'use client'
+
+import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
+import { useField } from './use-field.client'
+
+type SelectFieldProps = {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  /** The empty first option, e.g. 'Choose a topic'. */
+  placeholder: string
+}
+
+/** A labelled native select bound to the surrounding react-hook-form; the empty option counts as unanswered. */
+export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
+  const { id, register, error } = useField(name)
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        className={CONTROL_CLASS}
+        {...register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  )
+}

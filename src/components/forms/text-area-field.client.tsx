@@ -1,0 +1,22 @@
+'use client'
+
+import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
+import { useField } from './use-field.client'
+
+/** A labelled multi-line text field bound to the surrounding react-hook-form by name. */
+export function TextAreaField({ name, label, rows = 5 }: { name: string; label: string; rows?: number }) {
+  const { id, register, error } = useField(name)
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error })}
+        className={CONTROL_CLASS}
+        {...register(name)}
+      />
+    </FieldShell>
+  )
+}

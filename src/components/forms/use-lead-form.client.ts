@@ -1,0 +1,119 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import {
+  type DefaultValues,
+  type FieldErrors as FormFieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form'
+import type { z } from 'zod'
+
+import { LIMITS } from '@/lib/leads/validation'
+import type { FormSlug } from '@/lib/leads/forms'
+import type { FieldErrors } from '@/lib/leads/schemas/registry'
+
+import { newIdempotencyKey } from './idempotency-key'
+import { FORM_ERROR_KEY, POST_MESSAGES, postLead } from './post-lead'
+
+type LeadSchema = z.ZodType<FieldValues, FieldValues>
+
+/** What a lead form passes to useLeadForm. */
+export interface LeadFormOptions<S extends LeadSchema> {
+  form: FormSlug
+  /** The form's schema from src/lib/leads/schemas: the endpoint validates with the same one. */
+  schema: S
+  defaultValues: DefaultValues<z.input<S>>
+  /** The fields the form shows, in page order: errors go onto them; any other key shows in the form's alert. */
+  fields: readonly Path<z.input<S>>[]
+  /** Posted with every submission besides the fields (vehicleId…). */
+  context?: Record<string, string>
+  /** A lead was stored (201): the idempotency key is renewed for the next one. */
+  onCreated: (values: z.input<S>) => void
+  /** Any failure: the browser's validation, the server's (400), a refusal or no answer. */
+  onFailed?: (reason: 'invalid' | 'server-invalid' | 'refused' | 'offline', errors: FieldErrors) => void
+}
+
+/** First message per key of react-hook-form's errors (top level: lead forms are flat). */
+function messagesOf(errors: FormFieldErrors): FieldErrors {
+  const messages: FieldErrors = {}
+  for (const [key, error] of Object.entries(errors)) {
+    if (typeof error?.message === 'string') messages[key] = error.message
+  }
+  return messages
+}
+
+/**
+ * A lead form on react-hook-form with the shared zod schema. The submission context (an idempotency key made once
+ * and kept across retries of the same submission, pageUrl = location.href, `context`) is added before validation,
+ * so the schema is used whole. The post's 400 field errors go back onto the fields with setError; `_form` and keys
+ * without a field go to `formError`, which the form shows in its alert region.
+ */
+export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
+  const { form, schema, defaultValues, fields, context, onCreated, onFailed } = options
+  const key = useRef<string | null>(null)
+  const inFlight = useRef(false)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const submissionContext = () => ({
+    ...context,
+    idempotencyKey: (key.current ??= newIdempotencyKey()),
+    pageUrl: window.location.href.slice(0, LIMITS.url),
+  })
+  const validate = zodResolver(schema)
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, resolverContext, resolverOptions) =>
+    validate({ ...values, ...submissionContext() }, resolverContext, resolverOptions)
+
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues })
+  const isField = (name: string): name is Path<z.input<S>> => fields.some((field) => field === name)
+
+  /** Messages of keys no field shows, joined for the alert region. */
+  const unshown = (errors: FieldErrors) =>
+    Object.entries(errors)
+      .filter(([name]) => !isField(name))
+      .map(([, message]) => message)
+      .join(' ') || null
+
+  const onInvalid = (errors: FormFieldErrors<z.input<S>>) => {
+    const messages = messagesOf(errors)
+    setFormError(unshown(messages))
+    onFailed?.('invalid', messages)
+  }
+
+  const onValid = async () => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setFormError(null)
+    try {
+      const result = await postLead(form, { ...methods.getValues(), ...submissionContext() })
+      if (result.kind === 'created') {
+        key.current = null
+        onCreated(methods.getValues())
+      } else if (result.kind === 'invalid') {
+        const shown = fields.filter((name) => result.errors[name] !== undefined)
+        shown.forEach((name, index) =>
+          methods.setError(name, { type: 'server', message: result.errors[name] }, { shouldFocus: index === 0 }),
+        )
+        setFormError(unshown(result.errors))
+        onFailed?.('server-invalid', result.errors)
+      } else {
+        const message = result.kind === 'offline' ? POST_MESSAGES.offline : result.message
+        setFormError(message)
+        onFailed?.(result.kind, { [FORM_ERROR_KEY]: message })
+      }
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return {
+    methods,
+    onSubmit: methods.handleSubmit(onValid, onInvalid),
+    pending: methods.formState.isSubmitting,
+    formError,
+    setFormError,
+  }
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import { ChoiceChips } from '@/components/forms/choice-chips.client'
+import { FormAlert } from '@/components/forms/form-alert'
+import { PhoneField } from '@/components/forms/phone-field.client'
+import { SubmitButton } from '@/components/forms/submit-button.client'
+import { TextField } from '@/components/forms/text-field.client'
+import { PhoneLink } from '@/components/header/phone-link'
+import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
+import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+
+import type { TestDrivePlan } from './test-drive-plan'
+
+type Slot = { day: string; time: string }
+
+/** 'Wednesday, June 5 at 10:30 AM CDT': a chosen slot in the location's zone. */
+function slotText({ day, time }: Slot, timeZone: string): string {
+  if (!time) return formatCalendarDay(day)
+  return `${formatCalendarDay(day)} at ${formatTimeOfDay(time, timeZone)} ${formatTimeZoneName(time, timeZone, 'short')}`
+}
+
+/** Step 1: the open days ahead. */
+export function DayStep({ days }: { days: TestDriveDay[] }) {
+  const options = days.map(({ day }) => ({ value: day, label: formatCalendarDay(day, 'short') }))
+  return <ChoiceChips name="day" legend="Available days" options={options} />
+}
+
+/** Step 2: the start times of the chosen day, in the location's time zone, which the group names. */
+export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan }) {
+  const zone = plan.sales.timeZone
+  const options = times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone) }))
+  const zoneName = times[0] ? `${formatTimeZoneName(times[0], zone)} (${formatTimeZoneName(times[0], zone, 'short')})` : ''
+  const where = plan.locationName ? ` at our ${plan.locationName} location` : ''
+  return (
+    <ChoiceChips
+      name="time"
+      legend="Available times"
+      description={`Times are in ${zoneName}${where}.`}
+      options={options}
+    />
+  )
+}
+
+type DetailsStepProps = {
+  slot: Slot
+  plan: TestDrivePlan
+  pending: boolean
+  formError: string | null
+  onBack: () => void
+}
+
+/** Step 3: who is coming; the chosen slot is repeated above the fields. */
+export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsStepProps) {
+  return (
+    <div className="space-y-4">
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900">
+        <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
+        {plan.locationName && <span className="block text-ink-700">{plan.locationName}</span>}
+      </p>
+      <p className="text-sm text-ink-600">All fields are required.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <PhoneField name="phone" />
+      <FormAlert message={formError} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <button type="button" onClick={onBack} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">
+          Back
+        </button>
+        <SubmitButton pending={pending} pendingLabel="Scheduling…">
+          Schedule test drive
+        </SubmitButton>
+      </div>
+    </div>
+  )
+}
+
+/** The end: what was booked, and a way out. */
+export function Scheduled({ slot, plan, onDone }: { slot: Slot; plan: TestDrivePlan; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <p>
+        You asked to test drive the {plan.vehicleTitle} on{' '}
+        <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
+        {plan.locationName ? ` at our ${plan.locationName} location` : ''}. Someone from our team will reach out to
+        confirm.
+      </p>
+      <button type="button" onClick={onDone} className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        Close
+      </button>
+    </div>
+  )
+}
+
+/** No open day in the next two weeks (no hours set): call instead. */
+export function NoTimes({ phone }: { phone: string | null }) {
+  return (
+    <p>
+      Online scheduling is not available for this vehicle right now.{' '}
+      {phone ? (
+        <>
+          Call us to book a test drive: <PhoneLink phone={phone} label="Call sales" />
+        </>
+      ) : (
+        'Please call us to book a test drive.'
+      )}
+    </p>
+  )
+}

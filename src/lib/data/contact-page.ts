@@ -1,0 +1,11 @@
+import { getLocations, type LocationSummary } from './locations'
+import { getStoreContact, getStoreHours, type StoreContact, type StoreHours } from './store-settings'
+
+/** Everything /contact-us shows: the store's phones and hours and the list of locations. */
+export type ContactPageData = { store: StoreContact; hours: StoreHours; locations: LocationSummary[] }
+
+/** The contact page's data, from the cached store-settings and locations readers. */
+export async function getContactPageData(): Promise<ContactPageData> {
+  const [store, hours, locations] = await Promise.all([getStoreContact(), getStoreHours(), getLocations()])
+  return { store, hours, locations }
+}
