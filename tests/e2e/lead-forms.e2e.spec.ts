@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../helpers/axe'
 import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
 
 /**
@@ -8,7 +8,6 @@ import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
  * vehicle page, in Chromium at the 640 px mobile breakpoint. Leads are checked through the REST API as the seeded
  * manager; server refusals the schema cannot produce (400 from a server rule, 503) are played by page.route.
  */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 type Lead = {
@@ -43,16 +42,6 @@ async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  const summary = violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }))
-  expect(summary).toEqual([])
-}
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 

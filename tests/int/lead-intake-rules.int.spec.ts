@@ -6,7 +6,7 @@ import { financingCookie, financingDigest, financingUnchanged } from '@/lib/lead
 import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/lead-intake/lead-data'
 import { bodyKindOf, decodeBody, formAccepts } from '@/lib/lead-intake/parse-body'
 import { createFormLimiter, FORM_RATE_LIMITS, MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/lead-intake/policy'
-import { readBodyBytes } from '@/lib/lead-intake/read-body'
+import { readBodyBytes } from '@/lib/http/read-body'
 import { checkTestDriveSlot, localDay, TEST_DRIVE_MESSAGES } from '@/lib/lead-intake/test-drive-slot'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 import { RESUME_MAX_BYTES } from '@/lib/leads/resume'

@@ -21,7 +21,7 @@ import { findLeadByKey } from './lookups'
 import { logLostSubmission, stderrLogger } from './lost-submission'
 import { decodeBody } from './parse-body'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
-import { readBodyBytes } from './read-body'
+import { readBodyBytes } from '@/lib/http/read-body'
 import { refused, refusedForm, type FormResult } from './result'
 import { createOrFindLead, discardResume, resolveRefs, storeResume, type CheckedResume } from './store'
 
