@@ -1,21 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  findFacetRows,
-  findInventoryFaqs,
-  findInventoryPage,
-  findInventorySettings,
-  makeSlugs,
-} from '@/lib/data/inventory-queries'
-import type { FacetRow, SearchCriteria } from '@/lib/inventory/facets'
+import { findFacetIndex, findInventoryFaqs, findInventoryPage, findInventorySettings } from '@/lib/data/inventory-queries'
+import { idAt, indexedMakeSlugs, PREMIUM, type FacetIndex } from '@/lib/inventory/facet-index'
+import { hasPremiumFeature, type SearchCriteria } from '@/lib/inventory/facets'
 import type { SortOption } from '@/lib/settings/defaults'
 
 import { FIXTURES, testVin, type Refs } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
-let rows: FacetRow[]
+let index: FacetIndex
 const vins: Record<string, string> = {}
 
 const ALL: SearchCriteria = {
@@ -71,7 +66,7 @@ beforeAll(async () => {
     data: { conditionsOffered: ['new', 'used', 'certified'], inventory: { itemsPerPage: 19, defaultSort: 'priceLow' } },
     context: NO_REVALIDATE,
   })
-  rows = await findFacetRows(payload)
+  index = await findFacetIndex(payload)
 }, 300_000)
 
 afterAll(async () => {
@@ -79,7 +74,7 @@ afterAll(async () => {
 })
 
 const page = (criteria: Partial<SearchCriteria>, sort: SortOption = 'priceLow', pageNo = 1, perPage = 19) =>
-  findInventoryPage(t.payload, { criteria: { ...ALL, ...criteria }, sort, page: pageNo, perPage }, rows)
+  findInventoryPage(t.payload, { criteria: { ...ALL, ...criteria }, sort, page: pageNo, perPage }, index)
 
 const vinsOf = (result: Awaited<ReturnType<typeof page>>) => result.vehicles.map((v) => v.slug?.slice(-17).toUpperCase())
 
@@ -91,9 +86,9 @@ describe('inventory data (Local API)', () => {
     expect(settings.itemsPerPage).toBe(19)
   })
 
-  it('never returns sold or reserve vehicles, in rows, makes or pages', async () => {
-    expect(rows).toHaveLength(4)
-    expect(makeSlugs(rows)).toEqual(['honda', 'land-rover', 'toyota'])
+  it('never returns sold or reserve vehicles, in the index, makes or pages', async () => {
+    expect(index.size).toBe(4)
+    expect(indexedMakeSlugs(index)).toEqual(['honda', 'land-rover', 'toyota'])
     const all = await page({})
     expect(all.totalDocs).toBe(4)
     expect(vinsOf(all)).not.toContain(vins.sold)
@@ -128,6 +123,41 @@ describe('inventory data (Local API)', () => {
     const second = await page({}, 'priceLow', 2, 3)
     expect(second).toMatchObject({ totalDocs: 4, totalPages: 2, page: 2 })
     expect(vinsOf(second)).toEqual([vins.defender])
+  })
+
+  it('reads body styles, price drops and premium upgrades into the index and the cards', async () => {
+    const suvs = await page({ bodyStyle: 'suvs' }, 'priceLow')
+    expect(suvs.vehicles.map((v) => v.premium)).toEqual([true, false, false])
+    expect(suvs.vehicles[1]).toMatchObject({ price: 26_000, previousPrice: 28_000 })
+    // Cards carry what the card shows, the preview image populated.
+    expect(Object.keys(suvs.vehicles[0])).toEqual(expect.arrayContaining(['slug', 'price', 'mileage', 'previewImage']))
+  })
+
+  it('reads the index in chunks without losing or repeating a vehicle', async () => {
+    for (const chunkSize of [1, 2, 3, 4, 5]) expect(await findFacetIndex(t.payload, chunkSize)).toEqual(index)
+  })
+
+  it('flags premium upgrades in the index exactly as hasPremiumFeature reads the features', async () => {
+    const { docs } = await t.payload.find({ collection: 'vehicles', pagination: false, depth: 0, select: { features: true } })
+    const premiumIds = docs.filter((doc) => hasPremiumFeature((doc.features ?? []).map((row) => row.feature))).map((doc) => String(doc.id))
+    const indexed = Array.from({ length: index.size }, (_, row) => idAt(index, row))
+    const flagged = indexed.filter((_, row) => (index.flags[row] & PREMIUM) !== 0)
+    expect(flagged).toEqual(indexed.filter((id) => premiumIds.includes(id)))
+    expect(flagged).toHaveLength(1)
+  })
+
+  it('leaves out a vehicle sold after the index was built', async () => {
+    const stale = await findFacetIndex(t.payload)
+    const { docs } = await t.payload.find({ collection: 'vehicles', where: { vin: { equals: vins.civic } }, limit: 1 })
+    const civic = docs[0]
+    if (!civic) throw new Error('no civic')
+    await t.payload.update({ collection: 'vehicles', id: civic.id, data: { status: 'sold' }, context: NO_REVALIDATE })
+    try {
+      const result = await findInventoryPage(t.payload, { criteria: ALL, sort: 'priceLow', page: 1, perPage: 19 }, stale)
+      expect(result.vehicles.map((v) => v.slug?.slice(-17).toUpperCase())).not.toContain(vins.civic)
+    } finally {
+      await t.payload.update({ collection: 'vehicles', id: civic.id, data: { status: 'available' }, context: NO_REVALIDATE })
+    }
   })
 
   it('counts facets that agree with the filtered queries', async () => {

@@ -16,15 +16,7 @@ const samePrice = (a: { kind: string; amount: number } | null, b: { kind: string
   a !== null && a.kind === b.kind && a.amount === b.amount
 
 /** Every facet as filter links with counts, plus the monthly-payment form. An active choice links to its removal. */
-export function FilterPanel({
-  state,
-  facets,
-  idPrefix,
-}: {
-  state: ListingState
-  facets: InventoryFacets
-  idPrefix: string
-}) {
+export function FilterPanel({ state, facets }: { state: ListingState; facets: InventoryFacets }) {
   const { filters } = state
   const link = (change: Parameters<typeof listingHref>[1]) => listingHref(state, change)
   const conditions: FacetOption[] = facets.conditions.map(({ value, count }) => ({
@@ -92,7 +84,7 @@ export function FilterPanel({
       <FacetList title="Make" options={makes} />
       <FacetList title="Model" options={models} />
       <FacetList title="Price" options={prices} />
-      <PaymentFilter state={state} idPrefix={idPrefix} />
+      <PaymentFilter state={state} />
       <FacetList title="Mileage" options={mileages} />
       <FacetList title="Great deals" options={deals} />
       <FacetList title="Year" options={years} />

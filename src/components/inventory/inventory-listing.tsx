@@ -14,7 +14,7 @@ import { Pagination } from './pagination'
 import { ResultsGrid } from './results-grid'
 import { SortForm } from './sort-form'
 
-/** The search results page: heading, filters (sidebar on desktop, disclosure on mobile), sort, cards, paging. */
+/** The search results page: heading, filters (sidebar on wide screens, disclosure on phones), sort, cards, paging. */
 export async function InventoryListing({ request }: { request: ListingRequest }) {
   const { filters, criteria, settings } = request
   const results = await searchInventory(criteria, filters.sort, filters.page)
@@ -30,17 +30,17 @@ export async function InventoryListing({ request }: { request: ListingRequest })
         <ActiveFilters state={request} facets={facets} />
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-labelledby="filters-desktop" className="hidden lg:block">
-          <h2 id="filters-desktop" className="text-lg font-bold text-ink-900">
+        {/* One filter panel for every screen: a disclosure on phones, a sidebar on wide screens (globals.css). */}
+        <aside aria-labelledby="filters-heading">
+          <h2 id="filters-heading" className="sr-only lg:not-sr-only lg:text-lg lg:font-bold lg:text-ink-900">
             Filters
           </h2>
-          <FilterPanel state={request} facets={facets} idPrefix="desktop" />
+          <details className="disclosure-wide-open rounded-xl border border-line p-4 lg:rounded-none lg:border-0 lg:p-0">
+            <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">Filters</summary>
+            <FilterPanel state={request} facets={facets} />
+          </details>
         </aside>
         <div className="min-w-0">
-          <details className="mb-4 rounded-xl border border-line p-4 lg:hidden">
-            <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">Filters</summary>
-            <FilterPanel state={request} facets={facets} idPrefix="mobile" />
-          </details>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-ink-900" aria-live="polite">
               {count}

@@ -4,11 +4,11 @@ import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
  * The monthly-payment filter as a GET form: the budget travels as `payment=`, and hidden fields carry the
  * listing's other query parameters (the path carries the rest), so it works without JavaScript.
  */
-export function PaymentFilter({ state, idPrefix }: { state: ListingState; idPrefix: string }) {
+export function PaymentFilter({ state }: { state: ListingState }) {
   const [action, search = ''] = listingHref(state, { payment: null }).split('?')
   const hidden = new URLSearchParams(search)
   hidden.delete('page')
-  const inputId = `${idPrefix}-payment`
+  const inputId = 'payment-filter'
   return (
     <section className="border-b border-line py-4">
       <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-900">Monthly payment</h3>

@@ -6,20 +6,24 @@
 import type { Metadata } from 'next'
 
 import { listingHref } from '@/lib/inventory/listing-href'
-import { countFacets } from '@/lib/inventory/facets'
 import { listingDescription, listingHeading } from '@/lib/inventory/listing-text'
 import { canonicalUrl, srpRobots } from '@/lib/inventory/seo'
 
-import { getFacetRows } from './inventory'
+import { searchInventory } from './inventory'
 import type { ListingRequest } from './inventory-request'
 import { getFilterSitemapPaths } from './sitemaps'
 import { getStoreContact } from './store-settings'
 
 /** Metadata of a resolved listing request; `hasQueryString`: whether the public URL had any query string. */
 export async function listingMetadata(request: ListingRequest, hasQueryString: boolean): Promise<Metadata> {
-  const [rows, contact, sitemapPaths] = await Promise.all([getFacetRows(), getStoreContact(), getFilterSitemapPaths()])
-  const { filters } = request
-  const total = countFacets(rows, request.criteria).total
+  const { filters, criteria } = request
+  // The page's own read: one cache entry serves both, so the count in the description is the page's count.
+  const [results, contact, sitemapPaths] = await Promise.all([
+    searchInventory(criteria, filters.sort, filters.page),
+    getStoreContact(),
+    getFilterSitemapPaths(),
+  ])
+  const total = results.totalDocs
   const page = filters.page > 1 ? ` – page ${filters.page}` : ''
   const dealer = contact.name ?? 'our dealership'
   const href = listingHref(request, { page: filters.page })

@@ -3,14 +3,14 @@
  * a throwaway database exactly as the page does. Every query uses visitor access (overrideAccess: false) on top
  * of the public-stock filter: sold and reserve vehicles can never reach a listing. Only ./inventory calls them.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { countFacets, hasPremiumFeature, type FacetRow, type InventoryFacets, type SearchCriteria } from '@/lib/inventory/facets'
-import { inventoryWhere, PUBLIC_STOCK, SORT_TABLE, type Spellings } from '@/lib/inventory/where'
+import { countFacets } from '@/lib/inventory/facet-counts'
+import { buildFacetIndex, pageRows, type FacetIndex } from '@/lib/inventory/facet-index'
+import type { InventoryFacets, SearchCriteria } from '@/lib/inventory/facets'
+import { PREMIUM_UPGRADES, PUBLIC_STOCK } from '@/lib/inventory/where'
 import type { PaymentSettings } from '@/lib/payments'
 import { CONDITIONS, INVENTORY, SORT_OPTIONS, type Condition, type SortOption } from '@/lib/settings/defaults'
-import { BODY_STYLE_VALUES, type BodyStyleValue } from '@/lib/vehicles/body-styles'
-import { slugify } from '@/lib/vehicles/slug'
 import type { Faq, StoreSetting } from '@/payload-types'
 
 import type { VehicleCardData } from './vehicles'
@@ -65,88 +65,115 @@ export async function findInventorySettings(payload: Payload): Promise<Inventory
   }
 }
 
-function bodyStyleValue(relation: unknown): BodyStyleValue | null {
-  if (typeof relation !== 'object' || relation === null || !('value' in relation)) return null
-  return BODY_STYLE_VALUES.find((value) => value === relation.value) ?? null
-}
+// Vehicles per query while building the index: reading 100,000 documents in one query peaked above 2 GB of heap
+// (Payload's afterRead keeps every document's intermediate objects alive until the query returns).
+const INDEX_READ_CHUNK = 5000
 
-/** The facet fields of every public vehicle, in one select; facet counts and the grammar's makes derive from it. */
-export async function findFacetRows(payload: Payload): Promise<FacetRow[]> {
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    where: { and: PUBLIC_STOCK },
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    select: {
-      condition: true,
-      bodyStyle: true,
-      make: true,
-      model: true,
-      year: true,
-      price: true,
-      previousPrice: true,
-      mileage: true,
-      features: true,
-    },
-    populate: { 'body-styles': { value: true } },
-  })
-  return docs.map((doc) => ({
-    condition: doc.condition,
-    bodyStyle: bodyStyleValue(doc.bodyStyle),
-    make: doc.make,
-    model: doc.model,
-    year: doc.year,
-    price: doc.price,
-    previousPrice: doc.previousPrice ?? null,
-    mileage: doc.mileage ?? null,
-    premium: hasPremiumFeature((doc.features ?? []).map((row) => row.feature)),
-  }))
-}
+const INDEX_SELECT = {
+  condition: true,
+  bodyStyle: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  previousPrice: true,
+  mileage: true,
+  createdAt: true,
+} as const
 
-/** The make slugs in stock, for the grammar. */
-export function makeSlugs(rows: readonly FacetRow[]): string[] {
-  return [...new Set(rows.map((row) => slugify(row.make)).filter((slug) => slug !== ''))].sort()
-}
-
-function spellingsFor(rows: readonly FacetRow[], criteria: SearchCriteria): Spellings {
-  const wanted = criteria.makeModel
-  if (!wanted) return { makes: [], models: null }
-  const ofMake = rows.filter((row) => slugify(row.make) === wanted.make)
-  const model = wanted.model
-  return {
-    makes: [...new Set(ofMake.map((row) => row.make))],
-    models: model ? [...new Set(ofMake.filter((row) => slugify(row.model) === model).map((row) => row.model))] : null,
+// Every document a query matches, in id order, a chunk at a time (keyset paging: no count, no offset scan).
+async function readInChunks<T extends { id: string }>(
+  read: (after: Where[]) => Promise<{ docs: T[] }>,
+  chunkSize: number,
+): Promise<T[]> {
+  const docs: T[] = []
+  let after: Where[] = []
+  for (;;) {
+    const { docs: chunk } = await read(after)
+    docs.push(...chunk)
+    const last = chunk.at(-1)
+    if (chunk.length < chunkSize || last === undefined) return docs
+    after = [{ id: { greater_than: last.id } }]
   }
 }
 
-/** One page of the listing, sorted by the sort table, with facet counts from the given public rows. */
+/** The facet fields of every public vehicle, read once per cache lifetime and kept as the facet index. */
+export async function findFacetIndex(payload: Payload, chunkSize = INDEX_READ_CHUNK): Promise<FacetIndex> {
+  // Depth 0 and side queries: populating 100,000 body-style relations and feature arrays would cost far more than
+  // mapping ids here.
+  const chunk = { sort: 'id', limit: chunkSize, pagination: false, depth: 0, overrideAccess: false } as const
+  const [vehicles, bodyStyles, premium] = await Promise.all([
+    readInChunks(
+      (after) => payload.find({ collection: 'vehicles', where: { and: [...PUBLIC_STOCK, ...after] }, select: INDEX_SELECT, ...chunk }),
+      chunkSize,
+    ),
+    payload.find({ collection: 'body-styles', pagination: false, depth: 0, overrideAccess: false, select: { value: true } }),
+    readInChunks(
+      (after) =>
+        payload.find({
+          collection: 'vehicles',
+          where: { and: [...PUBLIC_STOCK, PREMIUM_UPGRADES, ...after] },
+          // Only the ids are read.
+          select: { status: true },
+          ...chunk,
+        }),
+      chunkSize,
+    ),
+  ])
+  const bodyStyleOf = new Map(bodyStyles.docs.map((doc) => [String(doc.id), doc.value]))
+  const premiumIds = new Set(premium.map((doc) => String(doc.id)))
+  return buildFacetIndex(
+    vehicles.map((doc) => ({
+      id: String(doc.id),
+      createdAt: doc.createdAt,
+      condition: doc.condition,
+      bodyStyle: bodyStyleOf.get(relationId(doc.bodyStyle)) ?? null,
+      make: doc.make,
+      model: doc.model,
+      year: doc.year,
+      price: doc.price,
+      previousPrice: doc.previousPrice ?? null,
+      mileage: doc.mileage ?? null,
+      premium: premiumIds.has(String(doc.id)),
+    })),
+  )
+}
+
+function relationId(relation: string | { id: string } | null | undefined): string {
+  return typeof relation === 'object' && relation !== null ? relation.id : (relation ?? '')
+}
+
+/**
+ * One page of the listing with its facet counts, both from the facet index (a few comparisons per vehicle in
+ * stock); the database is asked only for the page's cards, by id.
+ */
 export async function findInventoryPage(
   payload: Payload,
   query: { criteria: SearchCriteria; sort: SortOption; page: number; perPage: number },
-  rows: readonly FacetRow[],
+  index: FacetIndex,
 ): Promise<InventoryResults> {
   const { criteria, sort, page, perPage } = query
-  const facets = countFacets(rows, criteria)
-  const where = inventoryWhere(criteria, spellingsFor(rows, criteria))
-  if (!where) return { vehicles: [], totalDocs: 0, totalPages: 0, page, facets }
-  const result = await payload.find({
+  const facets = countFacets(index, criteria)
+  const totalPages = Math.ceil(facets.total / perPage)
+  const rows = pageRows(index, criteria, sort, page, perPage)
+  if (rows.length === 0) return { vehicles: [], totalDocs: facets.total, totalPages, page, facets }
+  const { docs } = await payload.find({
     collection: 'vehicles',
-    where,
-    sort: SORT_TABLE[sort],
-    limit: perPage,
-    page,
+    // Public stock again: a vehicle sold since the index was built (the same hook expires both) is left out.
+    where: { and: [...PUBLIC_STOCK, { id: { in: rows.map((row) => row.id) } }] },
+    pagination: false,
+    limit: rows.length,
     depth: 1,
     overrideAccess: false,
-    // Features decide the premium-upgrades badge on search cards.
-    select: { ...VEHICLE_CARD_SELECT, features: true },
+    select: VEHICLE_CARD_SELECT,
     populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
   })
-  const vehicles = result.docs.map(({ features, ...vehicle }) => ({
-    ...vehicle,
-    premium: hasPremiumFeature((features ?? []).map((row) => row.feature)),
-  }))
-  return { vehicles, totalDocs: result.totalDocs, totalPages: result.totalPages, page, facets }
+  const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
+  const vehicles = rows.flatMap((row) => {
+    const vehicle = byId.get(row.id)
+    return vehicle ? [{ ...vehicle, premium: row.premium }] : []
+  })
+  return { vehicles, totalDocs: facets.total, totalPages, page, facets }
 }
 
 /** A question and its paragraphs, as the FAQ block shows them. */

@@ -1,11 +1,12 @@
 /**
- * Facet counts of the search results page (body style, make → model, year, price bands, mileage bands, condition),
- * counted in memory from one list of slim rows so the database answers a single select per cache lifetime.
- * Counts are disjunctive: each facet ignores its own filter and honours all the others, so "SUVs (42)" next to
- * "Sedans (17)" tells the shopper what choosing it instead would show. Pure: no Payload, no Next.
+ * The rules of the search results page: what a listing's criteria are, which vehicle matches them, and the shape
+ * of its facets (body style, make → model, year, price bands, mileage bands, condition). Counts are disjunctive:
+ * each facet ignores its own filter and honours all the others, so "SUVs (42)" next to "Sedans (17)" tells the
+ * shopper what choosing it instead would show. ./facet-index holds the inventory in a form that applies these rules
+ * fast and ./facet-counts counts with it. Pure: no Payload, no Next.
  */
 import type { Condition } from '@/lib/settings/defaults'
-import { BODY_STYLE_VALUES, type BodyStyleValue } from '@/lib/vehicles/body-styles'
+import type { BodyStyleValue } from '@/lib/vehicles/body-styles'
 import { slugify } from '@/lib/vehicles/slug'
 
 import type { MakeModel, MileageRange, PriceFilter } from './filters'
@@ -61,7 +62,8 @@ export const PRICE_BANDS: readonly PriceFilter[] = [
 /** Mileage ceilings offered as facets (`mileage=null,{max}`); 85,000 is SPEC's mileage filter. */
 export const MILEAGE_BANDS: readonly number[] = [15000, 30000, 60000, 85000, 100000]
 
-type Dimension = 'condition' | 'bodyStyle' | 'makeModel' | 'price' | 'mileage'
+/** A disjunctive facet: its count ignores its own filter. */
+export type Dimension = 'condition' | 'bodyStyle' | 'makeModel' | 'price' | 'mileage'
 
 /** True when the price satisfies a price bound. */
 export function matchesPrice(price: number, bound: PriceFilter): boolean {
@@ -74,7 +76,15 @@ export function matchesMileage(mileage: number | null, range: MileageRange): boo
   return (range.min === null || miles >= range.min) && (range.max === null || miles <= range.max)
 }
 
-/** True when the row satisfies every criterion except the skipped dimension. */
+/** True when the vehicle is listed below an earlier price (`great_deals/price_drop`). */
+export function hasPriceDrop(row: Pick<FacetRow, 'price' | 'previousPrice'>): boolean {
+  return row.previousPrice !== null && row.previousPrice > row.price
+}
+
+/**
+ * True when the row satisfies every criterion except the skipped dimension: the rule for one vehicle.
+ * ./facet-index applies the same rule to the whole inventory at once; the unit tests hold the two together.
+ */
 export function matchesCriteria(row: FacetRow, criteria: SearchCriteria, skip: Dimension | null = null): boolean {
   const { condition, bodyStyle, makeModel, feature, price, mileage, maxPrice } = criteria
   if (!criteria.conditions.includes(row.condition)) return false
@@ -84,7 +94,7 @@ export function matchesCriteria(row: FacetRow, criteria: SearchCriteria, skip: D
     if (slugify(row.make) !== makeModel.make) return false
     if (makeModel.model && slugify(row.model) !== makeModel.model) return false
   }
-  if (feature === 'price-drop' && !(row.previousPrice !== null && row.previousPrice > row.price)) return false
+  if (feature === 'price-drop' && !hasPriceDrop(row)) return false
   if (feature === 'premium-upgrades' && !row.premium) return false
   if (skip !== 'price' && price && !matchesPrice(row.price, price)) return false
   if (maxPrice !== null && row.price > maxPrice) return false
@@ -113,55 +123,4 @@ export interface InventoryFacets {
   years: { value: number; count: number }[]
   priceBands: { band: PriceFilter; count: number }[]
   mileageBands: { max: number; count: number }[]
-}
-
-function tally<K>(keys: Iterable<K>): Map<K, number> {
-  const counts = new Map<K, number>()
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
-  return counts
-}
-
-// Makes and models are free text: group by slug (what the URL says) and show the first spelling met.
-function countMakes(rows: readonly FacetRow[]): MakeFacet[] {
-  const makes = new Map<string, MakeFacet & { modelMap: Map<string, ModelFacet> }>()
-  for (const row of rows) {
-    const slug = slugify(row.make)
-    const make = makes.get(slug) ?? { slug, name: row.make, count: 0, models: [], modelMap: new Map() }
-    make.count++
-    const modelSlug = slugify(row.model)
-    const model = make.modelMap.get(modelSlug) ?? { slug: modelSlug, name: row.model, count: 0 }
-    model.count++
-    make.modelMap.set(modelSlug, model)
-    makes.set(slug, make)
-  }
-  const byName = (a: ModelFacet, b: ModelFacet) => a.name.localeCompare(b.name, 'en')
-  return [...makes.values()]
-    .map(({ modelMap, ...make }) => ({ ...make, models: [...modelMap.values()].sort(byName) }))
-    .sort(byName)
-}
-
-/** Counts every facet of the listing described by `criteria` over the public rows. */
-export function countFacets(rows: readonly FacetRow[], criteria: SearchCriteria): InventoryFacets {
-  const without = (dimension: Dimension | null) => rows.filter((row) => matchesCriteria(row, criteria, dimension))
-  const matching = without(null)
-  const byCondition = tally(without('condition').map((row) => row.condition))
-  const byBody = tally(without('bodyStyle').map((row) => row.bodyStyle))
-  const priceRows = without('price')
-  const mileageRows = without('mileage')
-  const years = [...tally(matching.map((row) => row.year))].sort(([a], [b]) => b - a)
-  return {
-    total: matching.length,
-    conditions: criteria.conditions.map((value) => ({ value, count: byCondition.get(value) ?? 0 })),
-    bodyStyles: BODY_STYLE_VALUES.map((value) => ({ value, count: byBody.get(value) ?? 0 })),
-    makes: countMakes(without('makeModel')),
-    years: years.map(([value, count]) => ({ value, count })),
-    priceBands: PRICE_BANDS.map((band) => ({
-      band,
-      count: priceRows.filter((row) => matchesPrice(row.price, band)).length,
-    })),
-    mileageBands: MILEAGE_BANDS.map((max) => ({
-      max,
-      count: mileageRows.filter((row) => matchesMileage(row.mileage, { min: null, max })).length,
-    })),
-  }
 }
