@@ -3,6 +3,7 @@ import * as migration_20261122_025941_redirects from './20261122_025941_redirect
 import * as migration_20261122_043621_inventory_imports from './20261122_043621_inventory_imports';
 import * as migration_20261122_052737_phone_verifications from './20261122_052737_phone_verifications';
 import * as migration_20261122_053801_leads_delivery from './20261122_053801_leads_delivery';
+import * as migration_20261122_074841_lead_store_routing_sweep from './20261122_074841_lead_store_routing_sweep';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_053801_leads_delivery.up,
     down: migration_20261122_053801_leads_delivery.down,
-    name: '20261122_053801_leads_delivery'
+    name: '20261122_053801_leads_delivery',
+  },
+  {
+    up: migration_20261122_074841_lead_store_routing_sweep.up,
+    down: migration_20261122_074841_lead_store_routing_sweep.down,
+    name: '20261122_074841_lead_store_routing_sweep'
   },
 ];

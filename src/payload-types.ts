@@ -134,12 +134,14 @@ export interface Config {
     'page-toggles': PageToggle;
     'cookie-consent': CookieConsent;
     navigation: Navigation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'store-settings': StoreSettingsSelect<false> | StoreSettingsSelect<true>;
     'page-toggles': PageTogglesSelect<false> | PageTogglesSelect<true>;
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -149,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
       inline: {
         input: unknown;
         output: unknown;
@@ -360,6 +363,42 @@ export interface Location {
         closed?: boolean | null;
         open?: string | null;
         close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leads of visitors who chose this store use these rows instead of the company's (recipients only on the production site).
+   */
+  emailRouting?:
+    | {
+        /**
+         * CONTACT covers every inquiry type (CONTACT_{type}).
+         */
+        event:
+          | 'UNLOCK_INVENTORY'
+          | 'UNLOCK_PRICE'
+          | 'SCHEDULE_TEST_DRIVE'
+          | 'SELL_OR_TRADE'
+          | 'CONTACT'
+          | 'STAFF_MEMBER'
+          | 'CAREERS'
+          | 'APPLY_FINANCING'
+          | 'FULL_CREDIT_APP'
+          | 'SERVICE';
+        /**
+         * Empty: the company row's type.
+         */
+        type?: ('adf' | 'text') | null;
+        /**
+         * Empty: the company row's subject.
+         */
+        subject?: string | null;
+        recipients?:
+          | {
+              email: string;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -1341,7 +1380,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead';
+        taskSlug: 'inline' | 'deliverLead' | 'sweepUndeliveredLeads';
         taskID: string;
         input?:
           | {
@@ -1374,7 +1413,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'sweepUndeliveredLeads') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1382,6 +1421,15 @@ export interface PayloadJob {
    * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
    */
   concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1670,6 +1718,20 @@ export interface LocationsSelect<T extends boolean = true> {
         closed?: T;
         open?: T;
         close?: T;
+        id?: T;
+      };
+  emailRouting?:
+    | T
+    | {
+        event?: T;
+        type?: T;
+        subject?: T;
+        recipients?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
         id?: T;
       };
   updatedAt?: T;
@@ -2200,6 +2262,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   concurrencyKey?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2753,6 +2816,24 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "store-settings_select".
  */
 export interface StoreSettingsSelect<T extends boolean = true> {
@@ -3096,6 +3177,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3117,6 +3208,16 @@ export interface TaskDeliverLead {
     state?: string | null;
     sent?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepUndeliveredLeads".
+ */
+export interface TaskSweepUndeliveredLeads {
+  input?: unknown;
+  output: {
+    queued?: number | null;
   };
 }
 /**

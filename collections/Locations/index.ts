@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { staffOnlyRead } from '@/access/staff-only-read'
+import { emailRoutingField } from '@/fields/email-routing'
 import { hoursField } from '@/fields/hours'
 import { slugField } from '@/fields/slug'
 
@@ -123,6 +125,12 @@ export const Locations: CollectionConfig = {
     hoursField({
       name: 'serviceHours',
       admin: { initCollapsed: true, description: 'Leave empty to use the store\'s service hours.' },
+    }),
+    emailRoutingField({
+      description:
+        'Leads of visitors who chose this store use these rows instead of the company\'s (recipients only on the production site).',
+      overrides: true,
+      read: staffOnlyRead.read,
     }),
   ],
 }

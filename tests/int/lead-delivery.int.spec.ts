@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELIVERY_RETRIES, LEAD_QUEUE } from '@/lib/lead-delivery/constants'
 import { createLead, type NewLead } from '@/lib/lead-delivery/create-lead'
 import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
+import { SWEEP_GRACE_MS, sweepUndeliveredLeads } from '@/lib/lead-delivery/sweep'
 import { FORM_EVENTS, type FormSlug } from '@/lib/leads/forms'
 import { sampleBody } from '@/lib/leads/samples'
 import { parseForm } from '@/lib/leads/schemas/registry'
@@ -24,6 +25,7 @@ const CRM = 'crm@dealer.test'
 const FINANCE = 'finance@dealer.test'
 const ADF_CRM = 'adf@crm.test'
 const STAFF_EMAIL = 'pat.tester@dealer.test'
+const STORE_DESK = 'rockford.desk@dealer.test'
 const SERVER_URL = 'https://cars.test'
 const PASSWORD = 'lead-delivery-password-1'
 
@@ -333,6 +335,74 @@ describe('lead delivery', () => {
     await t.payload.delete({ collection: 'leads', id, context: NO_REVALIDATE })
     await runLeadDeliveries(t.payload)
     expect(await jobsOf(id)).toHaveLength(0)
+  })
+
+  it('a selected store\'s routing row sets the subject; its recipients replace the company\'s only in production', async () => {
+    await t.payload.update({
+      collection: 'locations',
+      id: refs.location,
+      data: { emailRouting: [{ event: 'CONTACT', subject: 'Rockford store lead', recipients: [{ email: STORE_DESK }] }] },
+      context: NO_REVALIDATE,
+    })
+    const staging = (await createLead(t.payload, leadData({ selectedStore: refs.location }))).lead
+    await runLeadDeliveries(t.payload)
+    expect(mailsOf(staging, STORE_DESK)).toHaveLength(0)
+    expect(mailsOf(staging, SALES)).toHaveLength(1)
+    expect(mailsOf(staging, SALES)[0].raw).toMatch(/^Subject: Rockford store lead/m)
+
+    const siteEnv = process.env.SITE_ENV
+    process.env.SITE_ENV = 'production'
+    try {
+      const production = (await createLead(t.payload, leadData({ selectedStore: refs.location }))).lead
+      await runLeadDeliveries(t.payload)
+      expect(mailsOf(production, STORE_DESK)).toHaveLength(1)
+      expect(mailsOf(production, SALES)).toHaveLength(0)
+      // Without a selected store the company's recipients get it, even in production.
+      const company = (await createLead(t.payload, leadData())).lead
+      await runLeadDeliveries(t.payload)
+      expect(mailsOf(company, SALES)).toHaveLength(1)
+      expect(mailsOf(company, STORE_DESK)).toHaveLength(0)
+    } finally {
+      if (siteEnv === undefined) delete process.env.SITE_ENV
+      else process.env.SITE_ENV = siteEnv
+    }
+  })
+
+  it('a location\'s lead routing is not readable by visitors', async () => {
+    const response = await rest.call('GET', `/locations/${refs.location}`)
+    expect(response.status).toBe(200)
+    expect(response.body.name).toBeTruthy()
+    expect(response.body.emailRouting ?? []).toEqual([])
+    expect(JSON.stringify(response.body)).not.toContain(STORE_DESK)
+    const staff = await rest.call('GET', `/locations/${refs.location}`, { token: tokens.sales })
+    expect(JSON.stringify(staff.body.emailRouting)).toContain(STORE_DESK)
+  })
+
+  it('the sweep queues a delivery for a lead stored without a job, once, and never for a lead that has one', async () => {
+    // A lead whose job was never queued: what a crash between the lead's save and the job's leaves behind.
+    const orphan = await t.payload.create({
+      collection: 'leads',
+      data: { ...leadData(), status: 'new' },
+      depth: 0,
+      context: { ...NO_REVALIDATE, skipLeadDelivery: true },
+    })
+    const queuedAlready = (await createLead(t.payload, leadData())).lead
+    expect(await jobsOf(orphan.id)).toHaveLength(0)
+
+    // Within the grace period the sweep leaves it alone (the endpoint may be queueing right now).
+    expect(await sweepUndeliveredLeads(t.payload)).not.toContain(orphan.id)
+    const later = new Date(Date.now() + SWEEP_GRACE_MS + 60_000)
+    const swept = await sweepUndeliveredLeads(t.payload, later)
+    expect(swept).toContain(orphan.id)
+    expect(swept).not.toContain(queuedAlready.id)
+    expect(await jobsOf(orphan.id)).toHaveLength(1)
+    expect(await sweepUndeliveredLeads(t.payload, later)).not.toContain(orphan.id)
+
+    await runLeadDeliveries(t.payload)
+    expect((await readLead(orphan.id)).delivery?.state).toBe('sent')
+    expect(mailsOf(orphan, SALES)).toHaveLength(1)
+    expect(mailsOf(queuedAlready, SALES)).toHaveLength(1)
+    expect(await sweepUndeliveredLeads(t.payload, later)).not.toContain(orphan.id)
   })
 
   it('nobody reads or runs the jobs queue through the API', async () => {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { staffOnlyRead } from './staff-only'
+import { staffOnlyRead } from '@/access/staff-only-read'
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 

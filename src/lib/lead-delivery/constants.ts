@@ -22,3 +22,6 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number]['value']
 /** 'lead': the routed lead email; 'staff-direct': the STAFF_MEMBER copy to the staff member. */
 export const MESSAGE_KINDS = ['lead', 'staff-direct'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
+
+/** The Payload jobs task that queues a delivery for leads left without one (src/lib/lead-delivery/sweep.ts). */
+export const SWEEP_LEADS_TASK = 'sweepUndeliveredLeads'

@@ -3,7 +3,7 @@ import type { Access, JobsConfig, Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 
 import { AUTORUN_CRON, LEAD_QUEUE } from './constants'
-import { deliverLeadTask } from './task'
+import { deliverLeadTask, sweepLeadsTask } from './task'
 
 // A job whose runner died mid-run (a restart, a crash) stays `processing` forever; past this age it is released.
 const STALE_PROCESSING_MS = 10 * 60_000
@@ -27,14 +27,15 @@ export async function releaseStaleLeadJobs(payload: Payload): Promise<void> {
 }
 
 /**
- * The jobs section of the Payload config: the deliverLead task, run every minute from the `leads` queue by
+ * The jobs section of the Payload config: the deliverLead task and the scheduled sweep for leads stored without a
+ * job (src/lib/lead-delivery/sweep.ts), run every minute from the `leads` queue by
  * autoRun (which starts with the first getPayload({ cron: true }), i.e. the first admin or /api request, and
  * never during `next build`). JOBS_AUTORUN=false turns the schedule off (tests run jobs themselves). Finished
  * jobs are deleted (Payload's default); failed ones stay with their log.
  */
 export function leadDeliveryJobs(): JobsConfig {
   return {
-    tasks: [deliverLeadTask],
+    tasks: [deliverLeadTask, sweepLeadsTask],
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },

@@ -119,6 +119,7 @@ export const renderLeadMessages: LeadMessageRenderer = (lead, settings) => {
   const deliveries = leadDeliveries({
     event: eventKeyOf(lead),
     companyRows: settings.emailRouting,
+    storeRows: store?.emailRouting,
     siteEnv: process.env.SITE_ENV,
     staffEmail: staff?.email,
   })

@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { DELIVER_LEAD_TASK, DELIVERY_RETRIES, LEAD_QUEUE } from './constants'
+import { DELIVER_LEAD_TASK, DELIVERY_RETRIES, LEAD_QUEUE, SWEEP_LEADS_TASK } from './constants'
 import { deliverLead } from './deliver'
+import { SWEEP_CRON, sweepUndeliveredLeads } from './sweep'
 
 /**
  * The Payload jobs task that emails a lead (input { leadId, round }). A failed recipient makes it throw, so the
@@ -27,5 +28,20 @@ export const deliverLeadTask: TaskConfig<'deliverLead'> = {
     const lastTry = (job.totalTried ?? 0) >= DELIVERY_RETRIES.attempts
     const { state, sent, skipped } = await deliverLead(req.payload, input, { lastTry })
     return { output: { state, sent, skipped } }
+  },
+}
+
+/**
+ * Scheduled every 10 minutes in the lead queue (autoRun handles the schedule; Payload skips a schedule while the
+ * previous sweep job is still waiting): queues the delivery of leads that were stored without a job.
+ */
+export const sweepLeadsTask: TaskConfig<'sweepUndeliveredLeads'> = {
+  slug: SWEEP_LEADS_TASK,
+  label: 'Queue the delivery of leads left without one',
+  outputSchema: [{ name: 'queued', type: 'number' }],
+  schedule: [{ cron: SWEEP_CRON, queue: LEAD_QUEUE }],
+  handler: async ({ req }) => {
+    const queued = await sweepUndeliveredLeads(req.payload)
+    return { output: { queued: queued.length } }
   },
 }
