@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 import type { RateLimitHit } from '@/lib/rate-limit/limiter'
 import { SmsError, type SmsSender } from '@/lib/sms/sender'
@@ -31,7 +32,7 @@ export type PhoneValidationAnswer =
   | { success: false; error: PhoneValidationErrors; message: string }
 
 export type PhoneValidationResult = {
-  status: 200 | 400 | 429 | 502 | 503
+  status: 200 | 400 | 403 | 429 | 502 | 503
   body: PhoneValidationAnswer
   /** Set with 429: seconds for the Retry-After header. */
   retryAfterSeconds?: number
@@ -134,6 +135,11 @@ async function verifyCode(
 /** The answer to a body that could not be read (too large, not JSON): 400 keyed `error`. */
 export function unreadableBody(reason: 'too-large' | 'malformed'): PhoneValidationResult {
   return failure(400, { error: reason === 'too-large' ? SERVER_MESSAGES.bodyTooLarge : SERVER_MESSAGES.bodyNotJson })
+}
+
+/** The answer to a browser posting from another site: 403 keyed `error`. */
+export function crossSiteRequest(): PhoneValidationResult {
+  return failure(403, { error: CROSS_SITE_MESSAGE })
 }
 
 /** The answer when the server cannot work at all (Payload failed to start): 503 keyed `error`. */

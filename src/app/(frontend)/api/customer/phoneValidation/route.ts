@@ -1,8 +1,10 @@
 import { NextResponse } from 'next/server'
 
 import { getPayloadClient } from '@/lib/data/payload'
+import { isCrossSiteRequest } from '@/lib/http/same-origin'
 import {
   handlePhoneValidation,
+  crossSiteRequest,
   serviceUnavailable,
   unreadableBody,
   type PhoneValidationResult,
@@ -23,6 +25,7 @@ const sender = smsSenderFromEnv()
  * cookies. The work is handlePhoneValidation's; this reads the body, the IP and sets headers and cookies.
  */
 export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request.headers)) return toResponse(crossSiteRequest())
   const body = await readJsonBody(request, MAX_BODY_BYTES)
   if (!body.ok) return toResponse(unreadableBody(body.reason))
   let result: PhoneValidationResult

@@ -1,6 +1,7 @@
 import { after, NextResponse } from 'next/server'
 
 import { getPayloadClient } from '@/lib/data/payload'
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
 import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
 import { handleFormRequest } from '@/lib/lead-intake/handle'
 import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
@@ -16,6 +17,7 @@ const limiter = createFormLimiter()
  */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params
+  if (isCrossSiteRequest(request.headers)) return toResponse(refusedForm(403, CROSS_SITE_MESSAGE))
   const payload = getPayloadClient()
   // Awaited only by a valid submission; a failed start must not be an unhandled rejection for the others.
   payload.catch(() => undefined)
