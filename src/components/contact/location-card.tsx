@@ -3,6 +3,7 @@ import type { LocationSummary } from '@/lib/data/locations'
 import { formatTimeZoneName } from '@/lib/format'
 
 import { HoursList } from './hours-list'
+import { StoreChoice } from './store-choice.client'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
 
@@ -65,6 +66,7 @@ export function LocationCard({ location }: { location: LocationSummary }) {
           </a>
         )}
       </p>
+      <StoreChoice storeId={String(location.id)} storeName={location.name} returnTo={`/contact-us#${headingId}`} />
     </article>
   )
 }

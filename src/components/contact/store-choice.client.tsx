@@ -1,0 +1,70 @@
+'use client'
+
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
+
+import { useToast } from '@/components/toast/toast-provider.client'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+
+const STORE_CHOICE_EVENT = 'store-choice'
+
+function readSelectedStore(): string | null {
+  const prefix = `${VISITOR_COOKIES.userSelectedStore}=`
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+}
+
+// Every card listens, so choosing one store updates the badge of the one chosen before.
+function subscribe(onChange: () => void) {
+  window.addEventListener(STORE_CHOICE_EVENT, onChange)
+  return () => window.removeEventListener(STORE_CHOICE_EVENT, onChange)
+}
+
+const buttonClass =
+  'inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+/**
+ * "Make this my store" (SPEC section 4, store selection): a plain form post that works without JavaScript (the
+ * endpoint sets the 30-day userSelectedStore cookie and sends the visitor back); with JavaScript it posts JSON,
+ * marks the card and announces the choice. The page stays cached for everyone: the mark is drawn in the browser.
+ */
+export function StoreChoice({ storeId, storeName, returnTo }: { storeId: string; storeName: string; returnTo: string }) {
+  const selected = useSyncExternalStore(subscribe, readSelectedStore, () => null)
+  const [busy, setBusy] = useState(false)
+  const toast = useToast()
+
+  async function choose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      const response = await fetch('/api/visitor/store', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ storeId }),
+      })
+      if (!response.ok) throw new Error(`store choice answered ${response.status}`)
+      window.dispatchEvent(new Event(STORE_CHOICE_EVENT))
+      toast.show({ severity: 'success', summary: `${storeName} is now your store.` })
+    } catch {
+      toast.show({ severity: 'error', summary: 'Something went wrong', detail: 'Your store could not be saved. Please try again.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (selected === storeId) {
+    return (
+      <p className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-ink-900">
+        <span aria-hidden="true">✓</span> Your store
+      </p>
+    )
+  }
+  return (
+    <form method="post" action="/api/visitor/store" onSubmit={choose} className="mt-3">
+      <input type="hidden" name="storeId" value={storeId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={buttonClass} disabled={busy} aria-disabled={busy}>
+        Make this my store<span className="sr-only">: {storeName}</span>
+      </button>
+    </form>
+  )
+}
