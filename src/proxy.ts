@@ -4,8 +4,9 @@ import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
-import { proxyRules } from '@/lib/redirects/proxy-rules'
+import { proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
+import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
 
 /**
@@ -16,24 +17,30 @@ import { detailVehicle } from '@/lib/redirects/vehicle-status'
  * pages make the same decisions again (from the same cached data), so nothing depends on the proxy being current.
  *
  * It also captures ad tracking (SPEC section 3): a page request carrying utm_source, utm_medium, utm_campaign,
- * utm_term, utm_content, gclid, fbclid, gbraid or gwraid sets the adsValues cookie (30 days, secure, lax; the new
- * set replaces the old) on whatever it answers, redirects included, so the lead forms can attribute the visit.
+ * utm_term, utm_content, gclid, fbclid, gbraid, gwraid or another parameter of the store settings' ad parameter
+ * list sets the adsValues cookie (30 days, secure, lax; the new set replaces the old) on whatever it answers,
+ * redirects included, so the lead forms can attribute the visit.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = await decide(request)
-  const ads = adsValuesCookieFor(request.nextUrl.searchParams)
+  const { pathname, search, searchParams } = request.nextUrl
+  // The home page, the commonest landing page of a campaign, is matched only for the ad capture: no legacy,
+  // marketing or listing rule applies to `/`, so it waits for the rules (the ad parameter list) only when it
+  // carries a query string.
+  const home = pathname === '/'
+  const rules = home && !search ? null : await proxyRules(ownOrigin(request))
+  const response = rules && !home ? await decide(request, rules) : NextResponse.next()
+  const ads = adsValuesCookieFor(searchParams, rules?.adParameters ?? AD_TRACKING_PARAMS)
   if (ads) response.cookies.set(ads.name, ads.value, ads.options)
   return response
 }
 
-async function decide(request: NextRequest): Promise<NextResponse> {
+/** Our own loopback address: the Host header is the client's to choose, so it must not pick the rules' source. */
+function ownOrigin(request: NextRequest): string {
+  return `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
+}
+
+async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
-  // The home page, the commonest landing page of a campaign, is matched only for the ad capture: no legacy,
-  // marketing or listing rule applies to `/`, so it does not wait for the rules.
-  if (pathname === '/') return NextResponse.next()
-  // Our own loopback address: the Host header is the client's to choose, so it must not pick the rules' source.
-  const origin = `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
-  const rules = await proxyRules(origin)
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
@@ -51,7 +58,7 @@ async function decide(request: NextRequest): Promise<NextResponse> {
     const outcome = vehicleDetailOutcome(
       decision.conditionSegment,
       decision.slugSegment,
-      await detailVehicle(origin, decision.vin),
+      await detailVehicle(ownOrigin(request), decision.vin),
     )
     if (outcome.kind === 'redirect') return NextResponse.redirect(new URL(`${outcome.path}${search}`, request.url), 308)
     // A sold vehicle's page (similar vehicles, noindex) answers 410 Gone to browsers and crawlers. Router requests

@@ -1,9 +1,11 @@
+import http from 'node:http'
 import net from 'node:net'
 
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseAdsValuesCookie } from '@/lib/leads/visitor'
+import { DEFAULT_PROXY_RULES } from '@/lib/redirects/proxy-rules'
 import { proxy } from '@/proxy'
 
 let previousPort: string | undefined
@@ -77,5 +79,26 @@ describe('ad tracking capture in the proxy', () => {
     const values = parseAdsValuesCookie(response.cookies.get('adsValues')?.value)
     expect(values.utm_source).toHaveLength(200)
     expect(values.utm_medium).toBe('cpc')
+  })
+
+  it('captures the extra parameters marketing adds to the store settings list (served by /redirect-rules)', async () => {
+    const rules = { ...DEFAULT_PROXY_RULES, adParameters: [...DEFAULT_PROXY_RULES.adParameters, 'msclkid'] }
+    const server = http.createServer((request, response) => {
+      response.writeHead(request.url === '/redirect-rules' ? 200 : 404, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(rules))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = process.env.PORT
+    process.env.PORT = String((server.address() as net.AddressInfo).port)
+    try {
+      const landing = await proxy(new NextRequest(new URL('/?msclkid=bing-1&utm_source=bing', 'http://localhost:3001')))
+      expect(parseAdsValuesCookie(landing.cookies.get('adsValues')?.value, rules.adParameters)).toEqual({
+        utm_source: 'bing',
+        msclkid: 'bing-1',
+      })
+    } finally {
+      process.env.PORT = port
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

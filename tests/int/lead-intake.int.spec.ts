@@ -15,7 +15,7 @@ import type { SmsMessage } from '@/lib/sms/sender'
 import type { Lead } from '@/payload-types'
 
 import { createFixture, createRefs, type Refs } from '../helpers/fixtures'
-import { createTestPayload, type TestPayload } from '../helpers/payload'
+import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
 let refs: Refs
@@ -376,6 +376,26 @@ describe('cookies and visitor context', () => {
     })
     const none = await submit('contact', sampleBody('contact'), { cookies: { adsValues: '{broken' } })
     expect((await readLead(leadIdOf(none))).adsValues ?? null).toBeNull()
+  })
+
+  it('keeps the extra ad parameters marketing added to the store settings list', async () => {
+    const before = await t.payload.findGlobal({ slug: 'store-settings', depth: 0 })
+    await t.payload.updateGlobal({
+      slug: 'store-settings',
+      data: { adParameters: [{ param: 'utm_source' }, { param: 'msclkid' }] },
+      context: NO_REVALIDATE,
+    })
+    try {
+      const adsValues = JSON.stringify({ utm_source: 'bing', msclkid: 'b-1', gclid: 'dropped' })
+      const result = await submit('contact', sampleBody('contact'), { cookies: { adsValues } })
+      expect((await readLead(leadIdOf(result))).adsValues).toEqual({ utm_source: 'bing', msclkid: 'b-1' })
+    } finally {
+      await t.payload.updateGlobal({
+        slug: 'store-settings',
+        data: { adParameters: before.adParameters?.map(({ param }) => ({ param })) ?? null },
+        context: NO_REVALIDATE,
+      })
+    }
   })
 
   it('takes the selected store from userSelectedStore, and leaves out references that do not resolve', async () => {

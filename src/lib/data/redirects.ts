@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { adAllowList } from '@/lib/leads/text-email'
 import type { ProxyRules } from '@/lib/redirects/proxy-rules'
 import { REDIRECT_POPULATE, toRedirectRules, type RedirectRule } from '@/lib/redirects/rules'
 
@@ -18,7 +19,7 @@ async function readProxyRules(): Promise<ProxyRules> {
   'use cache'
   cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.articles)
   cacheLife('hours')
-  return { ctx: await readGrammarContext(), redirects: await readRedirectRules() }
+  return { ctx: await readGrammarContext(), redirects: await readRedirectRules(), adParameters: await readAdParameters() }
 }
 
 /** The marketing redirects as rules; ones whose target is unpublished, sold or deleted are left out. */
@@ -41,4 +42,14 @@ async function readRedirectRules(): Promise<RedirectRule[]> {
     populate: REDIRECT_POPULATE,
   })
   return toRedirectRules(docs)
+}
+
+/** The ad parameters the proxy captures into adsValues: the store settings' allow-list. */
+async function readAdParameters(): Promise<string[]> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('hours')
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({ slug: 'store-settings', depth: 0, select: { adParameters: true } })
+  return adAllowList(settings)
 }

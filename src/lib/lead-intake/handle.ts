@@ -23,7 +23,7 @@ import { decodeBody } from './parse-body'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
 import { readBodyBytes } from '@/lib/http/read-body'
 import { refused, refusedForm, type FormResult } from './result'
-import { createOrFindLead, discardResume, resolveRefs, storeResume, type CheckedResume } from './store'
+import { createOrFindLead, discardResume, readAdAllowList, resolveRefs, storeResume, type CheckedResume } from './store'
 
 export interface FormIntakeDeps {
   /** The Local API. A promise (the route's getPayloadClient()) is awaited only once a submission validated. */
@@ -128,13 +128,13 @@ async function store(
   if (first) return accepted(payload, submission, cookies, String(first.id), now)
   const stop = await formRuleAnswer(payload, submission, cookies, now)
   if (stop) return stop
-  const refs = await resolveRefs(payload, submission, cookies)
+  const [refs, adParams] = await Promise.all([resolveRefs(payload, submission, cookies), readAdAllowList(payload)])
   if (resume) {
     const resumeId = await storeResume(payload, submission, resume)
     if (!resumeId) return refused(400, { resume: RESUME_MESSAGES.type })
     refs.resume = resumeId
   }
-  const { lead, created } = await createOrFindLead(payload, newLeadOf(submission, cookies, refs))
+  const { lead, created } = await createOrFindLead(payload, newLeadOf(submission, cookies, refs, adParams))
   if (!created && refs.resume) await discardResume(payload, refs.resume)
   const result = accepted(payload, submission, cookies, String(lead.id), now)
   return created ? { ...result, createdLeadId: String(lead.id) } : result

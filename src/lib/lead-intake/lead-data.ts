@@ -11,6 +11,7 @@ import { prospectStatusOf } from '@/lib/leads/prospect'
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { submissionMessage, submissionUser } from '@/lib/leads/summary'
 import { parseAdsValuesCookie, VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 
 /** Ids checked to exist; a reference that did not resolve is left out (the submitted id stays in `payload`). */
 export interface LeadRefs {
@@ -27,14 +28,18 @@ export function commentsOf(submission: Submission): string | undefined {
   return submissionMessage(submission)
 }
 
-/** The lead to create for a submission, given the request's cookies and the references that exist. */
+/**
+ * The lead to create for a submission, given the request's cookies, the references that exist and the store
+ * settings' ad parameter allow-list (the SPEC's nine unless marketing changed it).
+ */
 export function newLeadOf(
   submission: Submission,
   cookies: Readonly<Record<string, string | undefined>>,
   refs: LeadRefs,
+  adAllowList: readonly string[] = AD_TRACKING_PARAMS,
 ): NewLead {
   const { payload, sensitive } = splitSensitive(submission.data)
-  const adsValues = parseAdsValuesCookie(cookies[VISITOR_COOKIES.adsValues])
+  const adsValues = parseAdsValuesCookie(cookies[VISITOR_COOKIES.adsValues], adAllowList)
   const hasSensitive = Object.values(sensitive).some(Boolean)
   return {
     idempotencyKey: submission.data.idempotencyKey,

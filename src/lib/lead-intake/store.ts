@@ -10,6 +10,7 @@ import { createLead, type NewLead } from '@/lib/lead-delivery/create-lead'
 import { RESUME_MESSAGES, resumeExtension, type ResumeMimeType } from '@/lib/leads/resume'
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { submissionUser } from '@/lib/leads/summary'
+import { adAllowList } from '@/lib/leads/text-email'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { isDocumentId } from '@/lib/leads/formats'
 import { slugify } from '@/lib/vehicles/slug'
@@ -47,6 +48,12 @@ export async function resolveRefs(
     payload.logger.warn({ msg: `Staff message to unknown staff member ${staffId}: stored and routed without it` })
   }
   return { vehicle, selectedStore, staffMember }
+}
+
+/** The ad parameters a lead may keep from the adsValues cookie: the store settings' allow-list. */
+export async function readAdAllowList(payload: Payload): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: 'store-settings', depth: 0, select: { adParameters: true } })
+  return adAllowList(settings)
 }
 
 /**

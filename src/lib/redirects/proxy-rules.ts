@@ -6,7 +6,7 @@
  */
 import { cacheEpoch } from '@/lib/cache/epoch'
 import type { GrammarContext } from '@/lib/inventory/filters'
-import { CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
+import { AD_TRACKING_PARAMS, CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
 
 import type { RedirectRule } from './rules'
 
@@ -14,12 +14,15 @@ import type { RedirectRule } from './rules'
 export interface ProxyRules {
   ctx: GrammarContext
   redirects: RedirectRule[]
+  /** The ad parameters to capture (store settings `adParameters`; the SPEC's nine when never set). */
+  adParameters: string[]
 }
 
 /** The fallback when the rules cannot be read. */
 export const DEFAULT_PROXY_RULES: ProxyRules = {
   ctx: { conditions: CONDITIONS, makes: [], defaultSort: INVENTORY.defaultSort },
   redirects: [],
+  adParameters: [...AD_TRACKING_PARAMS],
 }
 
 // Short enough that an editor's new redirect works within seconds; long enough to absorb a crawler's burst.
@@ -27,7 +30,7 @@ const TTL_MS = 5_000
 const FAILURE_TTL_MS = 1_000
 const TIMEOUT_MS = 2_000
 
-let cached: { expires: number; epoch: number; rules: Promise<ProxyRules> } | null = null
+let cached: { expires: number; epoch: number; origin: string; rules: Promise<ProxyRules> } | null = null
 
 async function load(origin: string): Promise<ProxyRules> {
   try {
@@ -36,7 +39,7 @@ async function load(origin: string): Promise<ProxyRules> {
     const rules: ProxyRules = await response.json()
     return rules
   } catch {
-    cached = { expires: Date.now() + FAILURE_TTL_MS, epoch: cacheEpoch(), rules: Promise.resolve(DEFAULT_PROXY_RULES) }
+    cached = { expires: Date.now() + FAILURE_TTL_MS, epoch: cacheEpoch(), origin, rules: Promise.resolve(DEFAULT_PROXY_RULES) }
     return DEFAULT_PROXY_RULES
   }
 }
@@ -44,8 +47,8 @@ async function load(origin: string): Promise<ProxyRules> {
 /** The current rules, from memory or this server (`origin` is its own loopback address). */
 export function proxyRules(origin: string): Promise<ProxyRules> {
   const epoch = cacheEpoch()
-  if (!cached || cached.expires < Date.now() || cached.epoch !== epoch) {
-    cached = { expires: Date.now() + TTL_MS, epoch, rules: load(origin) }
+  if (!cached || cached.expires < Date.now() || cached.epoch !== epoch || cached.origin !== origin) {
+    cached = { expires: Date.now() + TTL_MS, epoch, origin, rules: load(origin) }
   }
   return cached.rules
 }
