@@ -98,6 +98,44 @@ test.describe('contact page', () => {
     await expect(live.getByText('Message sent!')).toBeHidden({ timeout: 8_000 })
   })
 
+  test('a visitor chooses a store; their next message is routed to it', async ({ page }) => {
+    await page.goto('/contact-us')
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /Make this my store/ }) }).first()
+    const storeName = (await card.getByRole('heading', { level: 3 }).getAttribute('id'))!
+    await card.getByRole('button', { name: /Make this my store/ }).click()
+    await expect(card.getByText('Your store')).toBeVisible()
+    await expect(page.locator('[aria-live="polite"]')).toContainText('is now your store.')
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'userSelectedStore')
+    expect(cookie?.value).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storeName).toMatch(/^location-/)
+
+    const email = uniqueEmail('store')
+    await fillContact(page, { email })
+    await field(page, 'Inquiry type').selectOption({ label: 'Financing options' })
+    await field(page, 'Message').fill('Which store has the Accord?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
+    const [lead] = (await leadsOf(page.request, email)) as Array<Lead & { selectedStore?: string }>
+    expect(lead.selectedStore).toBe(cookie?.value)
+  })
+
+  test('the store choice works without JavaScript and refuses unknown stores', async ({ request }) => {
+    const locations = await request.get('/api/locations?limit=1&depth=0')
+    const [store] = ((await locations.json()) as { docs: Array<{ id: string }> }).docs
+    const chosen = await request.post('/api/visitor/store', {
+      form: { storeId: store.id, returnTo: '/contact-us#location-x' },
+      maxRedirects: 0,
+    })
+    expect(chosen.status()).toBe(303)
+    expect(chosen.headers().location).toBe('/contact-us#location-x')
+    expect(chosen.headers()['set-cookie']).toContain(`userSelectedStore=${store.id}`)
+    const offsite = await request.post('/api/visitor/store', { form: { storeId: store.id, returnTo: 'https://evil.example/' }, maxRedirects: 0 })
+    expect(offsite.headers().location).toBe('/contact-us')
+    const unknown = await request.post('/api/visitor/store', { data: { storeId: '00000000-0000-4000-8000-000000000000' } })
+    expect(unknown.status()).toBe(400)
+    expect(await unknown.json()).toEqual({ ok: false, errors: { storeId: 'Choose one of our stores.' } })
+  })
+
   test('shows the schema messages on the fields and moves focus to the first one', async ({ page }) => {
     await page.goto('/contact-us')
     const posts: Request[] = []
@@ -234,6 +272,27 @@ async function chooseFirst(page: Page, dialog: Locator, group: string): Promise<
   await expect(first).toBeChecked()
   return first.inputValue()
 }
+
+test.describe('form endpoints', () => {
+  test('refuse a browser posting from another site (403) and take a same-site post', async ({ request, baseURL }) => {
+    const body = { idempotencyKey: crypto.randomUUID(), firstName: 'Eve', lastName: 'Other', email: uniqueEmail('cross'), phone: '8155550123', inquiryType: 'financing', message: 'Hello' }
+    const crossSite = await request.post('/api/forms/contact', { data: body, headers: { Origin: 'https://evil.example' } })
+    expect(crossSite.status()).toBe(403)
+    expect(await crossSite.json()).toEqual({ ok: false, errors: { _form: 'Please send this form from our website.' } })
+    expect(await leadsOf(request, body.email)).toHaveLength(0)
+
+    const phone = await request.post('/api/customer/phoneValidation', {
+      data: { phone: '8155550123', type: 'phone-validation' },
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(phone.status()).toBe(403)
+    expect((await phone.json()).success).toBe(false)
+
+    const sameSite = await request.post('/api/forms/contact', { data: body, headers: { Origin: new URL(baseURL!).origin } })
+    expect(sameSite.status(), await sameSite.text()).toBe(201)
+    expect(await leadsOf(request, body.email)).toHaveLength(1)
+  })
+})
 
 test.describe('test drive on the vehicle page', () => {
   test('schedules by day, time and details, and stores the lead', async ({ page }) => {
