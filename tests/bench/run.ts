@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: a benchmark, not a test. For each inventory size it seeds a throwaway SQLite database, grows
  * it in bulk, starts the production server and drives it with autocannon: a warm SRP, a warm VDP, uncached
- * filtered SRP queries and a static file of the same server, then prints req/s, p50/p95 and the ratios to the
- * static file. Sizes: BENCH_SIZES=1000,10000,100000 (default); BENCH_SECONDS per scenario (default 10).
+ * filtered SRP queries and two static files of the same server (a small chunk and one of the search page's size),
+ * then prints req/s, p50/p95 and the ratios to each. Sizes: BENCH_SIZES=1000,10000,100000 (default);
+ * BENCH_SECONDS per scenario (default 10).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -28,12 +29,23 @@ function filteredPath(i: number): string {
   return `/used-cars-for-sale/${STYLES[i % STYLES.length]}/price-under-${12_000 + Math.floor(i / STYLES.length)}`
 }
 
-/** A file Next serves from the build's static folder (the static-file baseline of the same server). */
-function staticAssetPath(): string {
+/**
+ * A JavaScript chunk Next serves from the build's static folder (the static-file baselines of the same server):
+ * the first small one (a few KB), and the one whose size is closest to `bytes` (the warm search page's), so the
+ * pages are also compared with a static file of their own weight.
+ */
+function staticAssetPath(bytes?: number): { path: string; kb: number } {
   const chunks = path.join(repoRoot, testDistDir(), 'static', 'chunks')
-  const file = fs.readdirSync(chunks).find((name) => name.endsWith('.js'))
-  if (!file) throw new Error(`no static chunk in ${chunks}`)
-  return `/_next/static/chunks/${file}`
+  const files = fs
+    .readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: fs.statSync(path.join(chunks, name)).size }))
+  if (files.length === 0) throw new Error(`no static chunk in ${chunks}`)
+  const pick =
+    bytes === undefined
+      ? files.find((file) => file.size < 16 * 1024) ?? files[0]
+      : files.reduce((best, file) => (Math.abs(file.size - bytes) < Math.abs(best.size - bytes) ? file : best))
+  return { path: `/_next/static/chunks/${pick.name}`, kb: pick.size / 1024 }
 }
 
 // Production refuses to start without the lead field key; the bench stores no lead.
@@ -64,10 +76,12 @@ async function benchSize(size: number): Promise<LoadResult[]> {
     try {
       const srp = '/used-cars-for-sale'
       const vdp = await sampleVehiclePath(dbFile)
+      let srpBytes = 0
       for (const warm of [srp, vdp]) {
         const first = await fetch(server.url + warm)
         if (!first.ok) throw new Error(`warm-up ${warm} answered ${first.status}`)
-        await first.arrayBuffer()
+        if (warm === srp) srpBytes = (await first.arrayBuffer()).byteLength
+        else await first.arrayBuffer()
         // The second answer says whether the page is now served from Next's cache (HIT) or rendered again.
         const second = await fetch(server.url + warm)
         await second.arrayBuffer()
@@ -75,9 +89,12 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       }
       const base = { baseUrl: server.url, seconds, connections }
       const results: LoadResult[] = []
-      const staticPath = staticAssetPath()
+      const small = staticAssetPath()
+      const sized = staticAssetPath(srpBytes)
+      process.stdout.write(`  static files: ${small.kb.toFixed(0)} KB and ${sized.kb.toFixed(0)} KB (the SRP is ${(srpBytes / 1024).toFixed(0)} KB)\n`)
       for (const [name, pathAt] of [
-        ['static file', () => staticPath],
+        ['static file', () => small.path],
+        ['static file (SRP-sized)', () => sized.path],
         ['SRP (warm)', () => srp],
         ['VDP (warm)', () => vdp],
         ['SRP filtered (uncached)', filteredPath],
@@ -95,13 +112,17 @@ async function benchSize(size: number): Promise<LoadResult[]> {
 }
 
 function report(all: LoadResult[][]): void {
-  const rows: string[] = ['scenario'.padEnd(36) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'vs static'.padStart(11) + 'non-2xx'.padStart(9) + 'KB/resp'.padStart(9)]
+  const rows: string[] = [
+    'scenario'.padEnd(40) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9) + 'vs static'.padStart(11) +
+      'vs sized'.padStart(10) + 'non-2xx'.padStart(9) + 'KB/resp'.padStart(9),
+  ]
+  const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`
   for (const results of all) {
-    const staticRps = results[0].rps
+    const [small, sized] = results
     for (const r of results) {
       rows.push(
-        r.name.padEnd(36) + r.rps.toFixed(0).padStart(9) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) +
-          `${((r.rps / staticRps) * 100).toFixed(0)} %`.padStart(11) + String(r.non2xx).padStart(9) +
+        r.name.padEnd(40) + r.rps.toFixed(0).padStart(9) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) +
+          percent(r.rps, small.rps).padStart(11) + percent(r.rps, sized.rps).padStart(10) + String(r.non2xx).padStart(9) +
           r.kbPerResponse.toFixed(1).padStart(9),
       )
     }
