@@ -18,17 +18,18 @@ type StartOptions = {
 }
 
 /**
- * Starts `next start` on the test build (NODE_ENV=production) in its own process group and waits until it
- * answers HTTP. The caller passes the database and secret through env.
+ * Starts the production server (server.mjs, what `npm start` runs) on the test build (NODE_ENV=production) in its
+ * own process group and waits until it answers HTTP. The caller passes the database and secret through env.
  */
 export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
   const url = `http://127.0.0.1:${port}`
   let log = ''
-  // No --hostname 127.0.0.1: Next then compares the proxy's rewrite URLs, whose host it spells 'localhost', with
-  // '127.0.0.1' and forwards them as external requests (which fail). The default host keeps them internal.
+  // The production server itself (`npm start`): Next behind the page micro-cache of server.mjs. It binds every
+  // interface and tells Next its host is 'localhost', which is how the proxy's rewrite URLs spell it (with
+  // '127.0.0.1' Next would forward them as external requests, which fail).
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)],
+    [path.join(repoRoot, 'server.mjs')],
     {
       cwd: repoRoot,
       detached: true,
@@ -39,6 +40,7 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
         NEXT_DIST_DIR: testDistDir(),
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_OPTIONS: '--no-deprecation',
+        PORT: String(port),
         ...env,
       },
     },
@@ -49,7 +51,7 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
   const stop = async () => {
     if (child.exitCode !== null || !child.pid) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    // The negative pid signals the whole group: next start forks worker processes.
+    // The negative pid signals the whole group, in case the server forks workers.
     process.kill(-child.pid, 'SIGTERM')
     const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000)
     await exited
@@ -58,7 +60,7 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
 
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`)
     try {
       await fetch(`${url}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
       return { url, output: () => log, stop }
@@ -67,6 +69,6 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
     }
   }
   await stop()
-  throw new Error(`next start did not answer on ${url} within ${timeoutMs} ms:\n${log}`)
+  throw new Error(`the server did not answer on ${url} within ${timeoutMs} ms:\n${log}`)
 }
 

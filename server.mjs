@@ -1,0 +1,88 @@
+// The production server (`npm start`, the Docker image): Next's request handler behind the page micro-cache of
+// src/server/page-cache.mjs. Plain JavaScript so it runs with node alone.
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import {
+  createPageCache,
+  currentCacheEpoch,
+  isCacheableAnswer,
+  PAGE_CACHE_MAX_ENTRY_BYTES,
+  pageCacheKey,
+  storedHeaders,
+} from './src/server/page-cache.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const dir = path.dirname(fileURLToPath(import.meta.url))
+// 'localhost' as Next's own hostname: the proxy's rewrites name it, and Next treats them as internal only when
+// they match (binding the socket below stays on every interface, as `next start` does).
+const app = next({ dev: false, dir, hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const pages = createPageCache()
+
+/** Sends a stored answer; HEAD gets the headers only. */
+function sendStored(request, response, entry) {
+  response.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.length, 'x-page-cache': 'HIT' })
+  response.end(request.method === 'HEAD' ? undefined : entry.body)
+}
+
+/** Lets Next answer, keeping a copy of what it writes (after its compression) for the cache when allowed. */
+function answerAndKeep(request, response, key) {
+  const startEpoch = currentCacheEpoch()
+  const chunks = []
+  let size = 0
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+    size += buffer.length
+    if (size <= PAGE_CACHE_MAX_ENTRY_BYTES) chunks.push(buffer)
+  }
+  // Headers given to writeHead() are not all visible through getHeaders(): keep them too.
+  let headHeaders = {}
+  const writeHead = response.writeHead
+  response.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg && typeof arg === 'object')
+    if (headers && !Array.isArray(headers)) {
+      headHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+  const write = response.write
+  const end = response.end
+  response.write = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  }
+  response.end = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return end.call(this, chunk, encoding, callback)
+  }
+  response.once('finish', () => {
+    const headers = { ...response.getHeaders(), ...headHeaders }
+    if (request.method !== 'GET' || size > PAGE_CACHE_MAX_ENTRY_BYTES) return
+    if (!isCacheableAnswer(response.statusCode, headers)) return
+    pages.set(key, { status: response.statusCode, headers: storedHeaders(headers), body: Buffer.concat(chunks) }, startEpoch)
+  })
+  return handle(request, response)
+}
+
+const server = http.createServer((request, response) => {
+  const key = pageCacheKey(request)
+  if (key === null) return handle(request, response)
+  const entry = pages.get(key)
+  if (entry) return sendStored(request, response, entry)
+  return answerAndKeep(request, response, key)
+})
+server.listen(port, () => process.stdout.write(`✓ Ready on http://localhost:${port} (page micro-cache on)\n`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close()
+    // Give open requests a moment, then leave (Payload's database handle would keep the process alive).
+    setTimeout(() => process.exit(0), 2_000).unref()
+  })
+}
