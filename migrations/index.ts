@@ -4,6 +4,7 @@ import * as migration_20261122_043621_inventory_imports from './20261122_043621_
 import * as migration_20261122_052737_phone_verifications from './20261122_052737_phone_verifications';
 import * as migration_20261122_053801_leads_delivery from './20261122_053801_leads_delivery';
 import * as migration_20261122_074841_lead_store_routing_sweep from './20261122_074841_lead_store_routing_sweep';
+import * as migration_20261122_081900_sell_trade_page from './20261122_081900_sell_trade_page';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_074841_lead_store_routing_sweep.up,
     down: migration_20261122_074841_lead_store_routing_sweep.down,
-    name: '20261122_074841_lead_store_routing_sweep'
+    name: '20261122_074841_lead_store_routing_sweep',
+  },
+  {
+    up: migration_20261122_081900_sell_trade_page.up,
+    down: migration_20261122_081900_sell_trade_page.down,
+    name: '20261122_081900_sell_trade_page'
   },
 ];

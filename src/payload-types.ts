@@ -134,6 +134,7 @@ export interface Config {
     'page-toggles': PageToggle;
     'cookie-consent': CookieConsent;
     navigation: Navigation;
+    'sell-trade-page': SellTradePage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -141,6 +142,7 @@ export interface Config {
     'page-toggles': PageTogglesSelect<false> | PageTogglesSelect<true>;
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'sell-trade-page': SellTradePageSelect<false> | SellTradePageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2815,6 +2817,45 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The pitch and comparison chart of /sell-trade-my-car.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sell-trade-page".
+ */
+export interface SellTradePage {
+  id: string;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * Short promises shown under the heading, e.g. "An instant offer in about 60 seconds".
+   */
+  pitch?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  ctaLabel: string;
+  comparison?: {
+    heading?: string | null;
+    /**
+     * SPEC: seven features compared across the three columns.
+     */
+    rows?:
+      | {
+          feature: string;
+          otherDealerships: 'yes' | 'partial' | 'no';
+          onlineTools: 'yes' | 'partial' | 'no';
+          thisDealer: 'yes' | 'partial' | 'no';
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3170,6 +3211,39 @@ export interface NavigationSelect<T extends boolean = true> {
               newTab?: T;
             };
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sell-trade-page_select".
+ */
+export interface SellTradePageSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  pitch?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  comparison?:
+    | T
+    | {
+        heading?: T;
+        rows?:
+          | T
+          | {
+              feature?: T;
+              otherDealerships?: T;
+              onlineTools?: T;
+              thisDealer?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

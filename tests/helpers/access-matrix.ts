@@ -81,4 +81,5 @@ export const GLOBAL_MATRIX: Partial<Record<GlobalSlug, { read: Actor[]; update: 
   'page-toggles': { read: everyone, update: writers('manager') },
   'cookie-consent': { read: everyone, update: writers('marketing') },
   navigation: { read: everyone, update: writers('marketing') },
+  'sell-trade-page': { read: everyone, update: writers('marketing', 'manager') },
 }

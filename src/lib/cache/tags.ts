@@ -23,5 +23,6 @@ export const TAGS = {
   cookieConsent: 'global:cookie-consent',
   pageToggles: 'global:page-toggles',
   navigation: 'global:navigation',
+  sellTradePage: 'global:sell-trade-page',
   redirects: 'redirects',
 } as const
