@@ -1,0 +1,58 @@
+/**
+ * The finished pricing terms (issue 5): written to the `pricingTerms` cookie when the wizard is done, read by
+ * every search card and vehicle page to compute payments in the browser (the pages themselves are cached for
+ * everyone, so personal figures cannot be in their HTML). Until terms exist, payments show
+ * 'Finish your terms to customize...'. Parsing is strict and clamps to the calculator, since a cookie is input.
+ */
+import { z } from 'zod'
+
+import { clampCalculatorInput } from '@/lib/payments'
+import type { CalculatorBounds, CalculatorInput } from '@/lib/payments/types'
+import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
+
+import { creditScoreFor, type WizardState } from './wizard'
+
+export const PRICING_TERMS_COOKIE = 'pricingTerms'
+/** How long finished terms are kept (seconds): 30 days, like the store selection. */
+export const PRICING_TERMS_MAX_AGE_S = 30 * 24 * 60 * 60
+/** SPEC section 4: what payment figures say until the terms are finished. */
+export const LOCKED_PAYMENT_TEXT = 'Finish your terms to customize...'
+
+const termsSchema = z.object({
+  v: z.literal(1),
+  cashDown: z.number().finite().nonnegative(),
+  tradeEquity: z.number().finite().nonnegative(),
+  creditRange: z.enum(CREDIT_SCORE_LABELS),
+})
+export type PricingTerms = z.infer<typeof termsSchema>
+
+/** The terms of a finished wizard, or null when it is not finished. */
+export function termsFromWizard(state: WizardState): PricingTerms | null {
+  if (state.step !== 'done' || state.cashDown === null || state.creditRange === null) return null
+  const tradeEquity = state.tradingIn ? (state.tradeEquity ?? 0) : 0
+  return { v: 1, cashDown: state.cashDown, tradeEquity, creditRange: state.creditRange }
+}
+
+export function serializeTerms(terms: PricingTerms): string {
+  return JSON.stringify(terms)
+}
+
+/** The cookie's terms, or null for anything missing, malformed or of another version. */
+export function parseTerms(raw: string | null | undefined): PricingTerms | null {
+  if (!raw) return null
+  try {
+    const parsed = termsSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The calculator input of the terms, clamped to the store's sliders. */
+export function termsCalculatorInput(terms: PricingTerms, bounds: CalculatorBounds): CalculatorInput {
+  const values = clampCalculatorInput(
+    { cashDown: terms.cashDown, tradeEquity: terms.tradeEquity, creditScore: creditScoreFor(terms.creditRange, bounds) },
+    bounds,
+  )
+  return { cashDown: values.cashDown, tradeEquity: values.tradeEquity, creditScore: values.creditScore }
+}
