@@ -6,9 +6,11 @@ export const FORM_ERROR_KEY = '_form'
 
 /** What became of a post to `/api/forms/{form}`, as the forms react to it. */
 export type LeadPostResult =
-  | { kind: 'created'; leadId: string | null }
+  /** `unchanged`: a 200 `{ ok, unchanged }`, nothing stored (a financing application identical to the last one). */
+  | { kind: 'created'; leadId: string | null; unchanged: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'refused'; message: string }
+  /** `errors`: the refusal's field messages besides `message`, e.g. `phone` of a 403 (phone not verified). */
+  | { kind: 'refused'; message: string; status: number; errors: FieldErrors }
   | { kind: 'offline' }
 
 /** Shown when an answer carries no message of its own. */
@@ -31,14 +33,18 @@ function errorsOf(body: unknown): FieldErrors {
 /**
  * Posts a lead form as JSON (README "Lead forms endpoint"): 2xx → created; 400 with field errors → invalid
  * (they go back onto the fields); any other refusal → its `_form` (or first) message; no answer → offline.
+ * A FormData body (the careers résumé) goes as multipart/form-data; the browser writes its Content-Type boundary.
  */
-export async function postLead(form: FormSlug, body: Record<string, unknown>): Promise<LeadPostResult> {
+export async function postLead(form: FormSlug, body: Record<string, unknown> | FormData): Promise<LeadPostResult> {
   let response: Response
+  const multipart = body instanceof FormData
   try {
     response = await fetch(`/api/forms/${form}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: multipart
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: multipart ? body : JSON.stringify(body),
     })
   } catch {
     return { kind: 'offline' }
@@ -46,10 +52,12 @@ export async function postLead(form: FormSlug, body: Record<string, unknown>): P
   const answer: unknown = await response.json().catch(() => null)
   if (response.ok) {
     const leadId = isRecord(answer) && typeof answer.leadId === 'string' ? answer.leadId : null
-    return { kind: 'created', leadId }
+    return { kind: 'created', leadId, unchanged: isRecord(answer) && answer.unchanged === true }
   }
   const errors = errorsOf(answer)
   const fieldKeys = Object.keys(errors).filter((key) => key !== FORM_ERROR_KEY)
   if (response.status === 400 && fieldKeys.length > 0) return { kind: 'invalid', errors }
-  return { kind: 'refused', message: errors[FORM_ERROR_KEY] ?? errors[fieldKeys[0]] ?? POST_MESSAGES.refused }
+  const fields = Object.fromEntries(fieldKeys.map((key) => [key, errors[key]]))
+  const message = errors[FORM_ERROR_KEY] ?? errors[fieldKeys[0]] ?? POST_MESSAGES.refused
+  return { kind: 'refused', message, status: response.status, errors: fields }
 }

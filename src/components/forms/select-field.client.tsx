@@ -9,16 +9,18 @@ type SelectFieldProps = {
   options: readonly { value: string; label: string }[]
   /** The empty first option, e.g. 'Choose a topic'. */
   placeholder: string
+  /** False for an optional question: no aria-required. */
+  required?: boolean
 }
 
 /** A labelled native select bound to the surrounding react-hook-form; the empty option counts as unanswered. */
-export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, required = true }: SelectFieldProps) {
   const { id, register, error } = useField(name)
   return (
     <FieldShell id={id} label={label} error={error}>
       <select
         id={id}
-        aria-required="true"
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error })}
         className={CONTROL_CLASS}

@@ -16,6 +16,7 @@ import { LIMITS } from '@/lib/leads/validation'
 import type { FormSlug } from '@/lib/leads/forms'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
 
+import { toFormData } from './form-data'
 import { newIdempotencyKey } from './idempotency-key'
 import { FORM_ERROR_KEY, POST_MESSAGES, postLead } from './post-lead'
 
@@ -31,9 +32,17 @@ export interface LeadFormOptions<S extends LeadSchema> {
   fields: readonly Path<z.input<S>>[]
   /** Posted with every submission besides the fields (vehicleId…). */
   context?: Record<string, string>
-  /** A lead was stored (201): the idempotency key is renewed for the next one. */
-  onCreated: (values: z.input<S>) => void
-  /** Any failure: the browser's validation, the server's (400), a refusal or no answer. */
+  /** Post multipart/form-data instead of JSON (the careers résumé): File and FileList values go as file parts. */
+  multipart?: boolean
+  /**
+   * A lead was stored (201), or the server kept the one it has (200 `unchanged`): the idempotency key is renewed
+   * for the next one.
+   */
+  onCreated: (values: z.input<S>, answer: { leadId: string | null; unchanged: boolean }) => void
+  /**
+   * Any failure: the browser's validation, the server's (400), a refusal (with the refusal's field messages, if
+   * any, beside `_form`) or no answer.
+   */
   onFailed?: (reason: 'invalid' | 'server-invalid' | 'refused' | 'offline', errors: FieldErrors) => void
 }
 
@@ -53,7 +62,7 @@ function messagesOf(errors: FormFieldErrors): FieldErrors {
  * without a field go to `formError`, which the form shows in its alert region.
  */
 export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
-  const { form, schema, defaultValues, fields, context, onCreated, onFailed } = options
+  const { form, schema, defaultValues, fields, context, multipart, onCreated, onFailed } = options
   const key = useRef<string | null>(null)
   const inFlight = useRef(false)
   const [formError, setFormError] = useState<string | null>(null)
@@ -88,10 +97,11 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     inFlight.current = true
     setFormError(null)
     try {
-      const result = await postLead(form, { ...methods.getValues(), ...submissionContext() })
+      const body = { ...methods.getValues(), ...submissionContext() }
+      const result = await postLead(form, multipart ? toFormData(body) : body)
       if (result.kind === 'created') {
         key.current = null
-        onCreated(methods.getValues())
+        onCreated(methods.getValues(), { leadId: result.leadId, unchanged: result.unchanged })
       } else if (result.kind === 'invalid') {
         const shown = fields.filter((name) => result.errors[name] !== undefined)
         shown.forEach((name, index) =>
@@ -102,7 +112,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
       } else {
         const message = result.kind === 'offline' ? POST_MESSAGES.offline : result.message
         setFormError(message)
-        onFailed?.(result.kind, { [FORM_ERROR_KEY]: message })
+        onFailed?.(result.kind, { ...(result.kind === 'refused' ? result.errors : {}), [FORM_ERROR_KEY]: message })
       }
     } finally {
       inFlight.current = false
