@@ -1,0 +1,40 @@
+'use client'
+
+import { stepsFor } from '@/lib/credit-application/steps'
+
+import { IdentityFields } from './identity-fields.client'
+
+type CoBorrowerStepProps = { withCoBorrower: boolean; onToggle: (withCoBorrower: boolean) => void }
+
+/**
+ * Asks whether someone applies with the visitor; when so, their details follow here and their residence and
+ * employment become two more steps, which the status line announces.
+ */
+export function CoBorrowerStep({ withCoBorrower, onToggle }: CoBorrowerStepProps) {
+  return (
+    <div className="space-y-6">
+      <div className="rounded-lg border border-line bg-surface p-4">
+        <label className="flex cursor-pointer items-start gap-3 font-semibold text-ink-900">
+          <input
+            type="checkbox"
+            checked={withCoBorrower}
+            onChange={(event) => onToggle(event.target.checked)}
+            aria-describedby="co-borrower-hint"
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          />
+          Add a co-borrower
+        </label>
+        <p id="co-borrower-hint" className="mt-2 text-sm text-ink-700">
+          A co-borrower applies with you and shares responsibility for the loan. Leave this unchecked to apply on your
+          own.
+        </p>
+      </div>
+      <p role="status" className="text-sm text-ink-700">
+        {withCoBorrower
+          ? `Your co-borrower's residence and employment are added as two more steps: ${stepsFor(true).length} steps in all.`
+          : ''}
+      </p>
+      {withCoBorrower && <IdentityFields prefix="coBorrower." />}
+    </div>
+  )
+}
