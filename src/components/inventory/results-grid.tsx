@@ -1,3 +1,4 @@
+import { LockedPrice } from '@/components/unlock/locked-price.client'
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import type { InventorySettings, SrpVehicle } from '@/lib/data/inventory'
 import { paymentEstimate } from '@/lib/payments'
@@ -24,6 +25,16 @@ export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; se
               monthly={monthly}
               badges={badgesOf(vehicle)}
               priceLocked={priceLocked}
+              lockedPrice={
+                priceLocked && (
+                  <LockedPrice
+                    vehicleId={vehicle.id}
+                    title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+                    fallbackHref="/contact-us"
+                    variant="card"
+                  />
+                )
+              }
               headingLevel="h3"
             />
           </li>

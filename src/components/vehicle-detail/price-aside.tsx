@@ -1,10 +1,10 @@
-import Link from 'next/link'
-
+import { LockedPrice } from '@/components/unlock/locked-price.client'
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
 import { formatMileage, formatPrice } from '@/lib/format'
 import type { Vehicle } from '@/payload-types'
 
 import { PaymentCalculator } from './calculator.client'
+import { UnlockedCalculator } from './unlocked-calculator.client'
 import { VehiclePrompts } from './vehicle-prompts'
 
 const CONDITION_LABEL: Record<Vehicle['condition'], string> = { new: 'New', used: 'Used', certified: 'Certified' }
@@ -33,12 +33,13 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
       {sold ? (
         <p className="text-xl font-bold text-ink-900">Sold</p>
       ) : locked ? (
-        <Link
-          href="?unlock=price"
-          className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-        >
-          Unlock price
-        </Link>
+        // The price stays out of this cached page; an unlocked visitor's browser fetches it.
+        <LockedPrice
+          vehicleId={vehicle.id}
+          title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+          fallbackHref={`/contact-us?vin=${encodeURIComponent(vehicle.vin)}&topic=unlock-price`}
+          variant="detail"
+        />
       ) : (
         <p>
           <span className="sr-only">Price: </span>
@@ -51,6 +52,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
           )}
         </p>
       )}
+      {!sold && locked && <UnlockedCalculator vehicleId={vehicle.id} settings={settings} />}
       {!sold && !locked && (
         <div className="rounded-xl border border-line p-4">
           <PaymentCalculator

@@ -1,6 +1,8 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { withoutPrice } from '@/components/unlock/hidden-price'
+import { PopupSlot } from '@/components/unlock/popup-slot'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
 import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
 import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
@@ -28,12 +30,15 @@ export async function VehicleDetailPage({
   const settings = await getVehiclePageSettings()
   const sold = vehicle.status === 'sold'
   const title = [vehicle.year, vehicle.make, vehicle.model].join(' ')
+  const structured = vehicleJsonLd(vehicle, settings, vehiclePath(vehicle))
+  // A locked price must not reach the page at all, structured data included.
+  const locked = settings.unlockPrice?.[vehicle.condition] === true
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script
         type="application/ld+json"
         // Structured data must be raw JSON; serializeJsonLd escapes '<' so no value can close the element.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(vehicleJsonLd(vehicle, settings, vehiclePath(vehicle))) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(locked ? withoutPrice(structured) : structured) }}
       />
       {sold && <SoldNotice title={title} />}
       {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
@@ -53,9 +58,16 @@ export async function VehicleDetailPage({
           Similar vehicles
         </h2>
         <Suspense fallback={<VehicleGridSkeleton count={4} />}>
-          <SimilarVehicles vehicle={vehicle} />
+          <SimilarVehicles vehicle={vehicle} unlockPrice={settings.unlockPrice} />
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        <PopupSlot
+          routeName="vehicle-detail"
+          routeParams={{ condition: vehicle.condition, year: String(vehicle.year), make: vehicle.make, model: vehicle.model, vin: vehicle.vin }}
+          vehicleId={vehicle.id}
+        />
+      </Suspense>
     </div>
   )
 }

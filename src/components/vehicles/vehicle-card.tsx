@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CarIcon } from '@/components/icons/icons'
 import { MediaImage } from '@/components/media/media-image'
@@ -27,6 +28,8 @@ export interface VehicleCardExtras {
   badges?: readonly string[]
   /** The store requires a personalised-price unlock: the price gives way to an 'Unlock price' link. */
   priceLocked?: boolean
+  /** What takes the price's place while it is locked (the unlock-price action); a link to the vehicle otherwise. */
+  lockedPrice?: ReactNode
   /** Heading level of the title; search pages nest cards under an h2. */
   headingLevel?: 'h2' | 'h3'
 }
@@ -37,6 +40,7 @@ export function VehicleCard({
   monthly = null,
   badges = [],
   priceLocked = false,
+  lockedPrice,
   headingLevel: Heading = 'h3',
 }: { vehicle: VehicleCardData } & VehicleCardExtras) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
@@ -76,7 +80,9 @@ export function VehicleCard({
         </Heading>
         {vehicle.trim && <p className="text-sm text-ink-600">{vehicle.trim}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
-          {priceLocked ? (
+          {priceLocked && lockedPrice ? (
+            lockedPrice
+          ) : priceLocked ? (
             // Above the stretched link, so it is its own target.
             <Link
               href={`${href}#unlock-price`}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
+
+/** The request that was sent, repeated back. */
+export type BookedAppointment = {
+  kind: 'new' | 'reschedule'
+  day: string
+  start: string
+  timeZone: string
+  locationName: string | null
+}
+
+/** The end of the form: what was asked for; its heading takes focus so it is read at once. */
+export function ServiceBooked({ booked, onAnother }: { booked: BookedAppointment; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const when = `${formatCalendarDay(booked.day)} at ${formatTimeOfDay(booked.start, booked.timeZone)} ${formatTimeZoneName(booked.start, booked.timeZone, 'short')}`
+  return (
+    <div className="space-y-4 rounded-xl bg-brand-50 p-4">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
+        {booked.kind === 'reschedule' ? 'Reschedule requested' : 'Appointment requested'}
+      </h2>
+      <p>
+        You asked for service on <span className="font-semibold">{when}</span>
+        {booked.locationName ? ` at our ${booked.locationName} location` : ''}. Someone from our service team will
+        reach out to confirm.
+      </p>
+      <button
+        type="button"
+        onClick={onAnother}
+        className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-white"
+      >
+        Schedule another appointment
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
+
+import { CloseIcon } from '@/components/icons/icons'
+import { useToast } from '@/components/toast/toast-provider.client'
+
+import { wrapFocus } from './focus-wrap'
+
+type ModalDialogProps = {
+  title: string
+  /** Read with the title when the dialog opens. */
+  description?: ReactNode
+  onClose: () => void
+  /** False: a non-modal dialog (the page stays usable); Escape still closes it. */
+  modal?: boolean
+  /** False hides the × button; Escape still closes. */
+  closeButton?: boolean
+  /** Placement classes (phones first, then sm:). Centred by default, full width at the bottom on phones. */
+  placement?: string
+  children: ReactNode
+}
+
+const DEFAULT_PLACEMENT = 'mb-0 mt-auto w-full max-w-none rounded-t-xl sm:m-auto sm:max-w-lg sm:rounded-xl'
+
+/**
+ * A native <dialog> (the page behind inert when modal, Escape closes), with its title, an optional × and focus
+ * kept inside. While it is open the toasts render inside it, where they can be seen and announced. Closing
+ * unmounts it through onClose; the caller puts focus back where it was.
+ */
+export function ModalDialog({
+  title,
+  description,
+  onClose,
+  modal = true,
+  closeButton = true,
+  placement = DEFAULT_PLACEMENT,
+  children,
+}: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const { setHost } = useToast()
+
+  // A layout effect: the dialog is open before the content's effects move focus into it.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (!dialog.open) {
+      if (modal) dialog.showModal()
+      else dialog.show()
+    }
+    setHost(dialog)
+    return () => setHost(null)
+  }, [modal, setHost])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onKeyDown={(event) => {
+        // The browser closes a modal dialog on Escape itself; a non-modal one needs telling.
+        if (event.key === 'Escape' && !modal) ref.current?.close()
+        wrapFocus(event, ref.current)
+      }}
+      className={`z-[1100] max-h-[90dvh] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 ${placement}`}
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="mt-1 text-sm text-ink-700">
+              {description}
+            </div>
+          )}
+        </div>
+        {closeButton && (
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-surface hover:text-ink-900"
+          >
+            <CloseIcon className="size-6" />
+            <span className="sr-only">Close</span>
+          </button>
+        )}
+      </div>
+      <div className="px-4 py-5 sm:px-6">{children}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,48 @@
+'use client'
+
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+
+import { FormAlert } from '@/components/forms/form-alert'
+import { SubmitButton } from '@/components/forms/submit-button.client'
+import { useLeadForm } from '@/components/forms/use-lead-form.client'
+import { useToast } from '@/components/toast/toast-provider.client'
+import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
+
+import { ContactFields } from './contact-fields.client'
+import { UNLOCK_TOASTS } from './unlock-toasts'
+import { profileDefaults } from './visitor-profile'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+
+/**
+ * The unlock-inventory form of the popup (`POST /api/forms/unlock-inventory`, event UNLOCK_INVENTORY), prefilled
+ * from the visitor's profile: a lead unlocks with one press.
+ */
+export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: string; onUnlocked: () => void }) {
+  const toast = useToast()
+  const [defaultValues] = useState(profileDefaults)
+  const { methods, onSubmit, pending, formError } = useLeadForm({
+    form: 'unlock-inventory',
+    schema: unlockInventorySchema,
+    defaultValues,
+    fields: FIELDS,
+    context: vehicleId ? { vehicleId } : undefined,
+    onCreated: onUnlocked,
+    onFailed: (reason) => {
+      if (reason !== 'invalid') toast.show({ ...UNLOCK_TOASTS.error, group: 'unlock' })
+    },
+  })
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={onSubmit} aria-label="Unlock inventory" className="space-y-4">
+        <ContactFields />
+        <FormAlert message={formError} />
+        <SubmitButton pending={pending} pendingLabel="Unlocking…">
+          Get access
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  )
+}

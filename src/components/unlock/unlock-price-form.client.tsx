@@ -1,0 +1,53 @@
+'use client'
+
+import { useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+
+import { FormAlert } from '@/components/forms/form-alert'
+import { SubmitButton } from '@/components/forms/submit-button.client'
+import { useLeadForm } from '@/components/forms/use-lead-form.client'
+import { useToast } from '@/components/toast/toast-provider.client'
+import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
+
+import { ContactFields } from './contact-fields.client'
+import { priceStore } from './price-store'
+import { UNLOCK_TOASTS } from './unlock-toasts'
+import { profileDefaults } from './visitor-profile'
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+
+/**
+ * The unlock-price form (`POST /api/forms/unlock-price`, event UNLOCK_PRICE). The endpoint answers with the
+ * unlockPrice cookie; the page's locked prices are then fetched and shown without a reload.
+ */
+export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; onUnlocked: () => void }) {
+  const toast = useToast()
+  const [defaultValues] = useState(profileDefaults)
+  const { methods, onSubmit, pending, formError } = useLeadForm({
+    form: 'unlock-price',
+    schema: unlockPriceSchema,
+    defaultValues,
+    fields: FIELDS,
+    context: { vehicleId },
+    onCreated: () => {
+      priceStore.markUnlocked()
+      toast.show({ ...UNLOCK_TOASTS.priceUnlocked, group: 'unlock' })
+      onUnlocked()
+    },
+    onFailed: (reason) => {
+      if (reason !== 'invalid') toast.show({ ...UNLOCK_TOASTS.error, group: 'unlock' })
+    },
+  })
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={onSubmit} aria-label="Unlock price" className="space-y-4">
+        <ContactFields />
+        <FormAlert message={formError} />
+        <SubmitButton pending={pending} pendingLabel="Unlocking…">
+          Show my price
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,26 @@
+import { parseCookieHeader } from '@/lib/lead-intake/cookies'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { formatPhone } from '@/lib/leads/phone'
+
+/** The four contact fields of the unlock forms. */
+export type ContactValues = { firstName: string; lastName: string; email: string; phone: string }
+
+/** The page's readable cookies by name (the visitor profile is not HttpOnly so forms can prefill). */
+export function readCookies(): Record<string, string> {
+  return typeof document === 'undefined' ? {} : parseCookieHeader(document.cookie)
+}
+
+/**
+ * The contact fields the visitor already gave (profile cookies), so a returning visitor unlocks with one press.
+ * The phone is shown in the input mask.
+ */
+export function profileDefaults(): ContactValues {
+  const cookies = readCookies()
+  const phone = cookies[VISITOR_COOKIES.phone] ?? ''
+  return {
+    firstName: cookies[VISITOR_COOKIES.firstName] ?? '',
+    lastName: cookies[VISITOR_COOKIES.lastName] ?? '',
+    email: cookies[VISITOR_COOKIES.email] ?? '',
+    phone: phone ? formatPhone(phone, 'input') : '',
+  }
+}
