@@ -68,7 +68,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
     process.stdout.write(`\n[${size.toLocaleString('en-US')} vehicles] seeding…\n`)
     const dbFile = seedDatabase(dataDir)
     const count = await multiplyVehicles(dbFile, size)
-    process.stdout.write(`  ${count.toLocaleString('en-US')} vehicles; starting next start on :${port}\n`)
+    process.stdout.write(`  ${count.toLocaleString('en-US')} vehicles; starting the production server (server.mjs) on :${port}\n`)
     const server = await startNextServer({
       port,
       env: { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', LEAD_ENCRYPTION_KEY: BENCH_LEAD_KEY, SEED_ON_INIT: 'false' },
