@@ -6,13 +6,15 @@ import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
-import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
+import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
+import { isPageEnabled } from '@/lib/settings/page-toggles'
 
 /**
- * Request-time decisions before any page renders: the previous site's URLs (SPEC section 2, legacy redirects),
- * the marketing redirects edited in the admin, and the listing routes' canonical redirects, cache-friendly
- * rewrites, stale vehicle-path redirects and sold-vehicle 410s (src/lib/inventory/listing-proxy). The proxy cannot
+ * Request-time decisions before any page renders: pages switched off in the page table (404), the previous
+ * site's URLs (SPEC section 2, legacy redirects), the marketing redirects edited in the admin, and the listing
+ * routes' canonical redirects, cache-friendly rewrites, stale vehicle-path redirects and sold-vehicle 410s
+ * (src/lib/inventory/listing-proxy). The proxy cannot
  * load Payload, so it reads rules and vehicle facts from this same server and keeps them for a few seconds. The
  * pages make the same decisions again (from the same cached data), so nothing depends on the proxy being current.
  *
@@ -39,8 +41,14 @@ function ownOrigin(request: NextRequest): string {
   return `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
 }
 
+/** Where a switched-off page is rewritten to: no route matches it, so Next answers its 404 page with status 404. */
+const SWITCHED_OFF_PATH = '/__page-switched-off'
+
 async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
+  // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
+  // streams cannot change its status any more, so the proxy gives the real 404.
+  if (!isPageEnabled(rules.pageToggles, pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)

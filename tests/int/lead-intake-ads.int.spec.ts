@@ -28,7 +28,7 @@ afterAll(() => {
 
 const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')))
 
-describe('ad tracking capture in the proxy', () => {
+describe('the proxy: ad tracking capture and the page table', () => {
   it('stores the allowed tracking parameters of a landing on the home page for 30 days (secure, lax)', async () => {
     const response = await visit('/?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ&ref=newsletter&utm_term=')
     const stored = response.cookies.get('adsValues')
@@ -96,6 +96,28 @@ describe('ad tracking capture in the proxy', () => {
         utm_source: 'bing',
         msclkid: 'bing-1',
       })
+    } finally {
+      process.env.PORT = port
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('answers a page switched off in the page table with the 404 page (a rewrite to no route)', async () => {
+    const rules = { ...DEFAULT_PROXY_RULES, pageToggles: { careers: false } }
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(rules))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = process.env.PORT
+    process.env.PORT = String((server.address() as net.AddressInfo).port)
+    try {
+      const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3001')))
+      const off = await visit('/our-company/careers')
+      expect(new URL(off.headers.get('x-middleware-rewrite') ?? '', 'http://x').pathname).toBe('/__page-switched-off')
+      // Still on: the team pages, and service scheduling's default (off) applies when the table does not say.
+      expect((await visit('/our-company/meet-our-team')).headers.get('x-middleware-next')).toBe('1')
+      expect((await visit('/service/schedule')).headers.get('x-middleware-rewrite')).toMatch(/__page-switched-off/)
     } finally {
       process.env.PORT = port
       await new Promise((resolve) => server.close(resolve))

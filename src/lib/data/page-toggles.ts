@@ -20,7 +20,8 @@ export async function getPageToggles(): Promise<PageToggleSettings> {
   return readPageToggles()
 }
 
-async function readPageToggles(): Promise<PageToggleSettings> {
+/** The cached table itself, for readers that already waited past the build (the proxy's rules). */
+export async function readPageToggles(): Promise<PageToggleSettings> {
   'use cache'
   cacheTag(TAGS.pageToggles)
   cacheLife('days')

@@ -6,6 +6,7 @@ import type { ProxyRules } from '@/lib/redirects/proxy-rules'
 import { REDIRECT_POPULATE, toRedirectRules, type RedirectRule } from '@/lib/redirects/rules'
 
 import { deferPastBuild } from './build-phase'
+import { readPageToggles } from './page-toggles'
 import { getPayloadClient } from './payload'
 import { readGrammarContext } from './inventory'
 
@@ -17,9 +18,14 @@ export async function getProxyRules(): Promise<ProxyRules> {
 
 async function readProxyRules(): Promise<ProxyRules> {
   'use cache'
-  cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.articles)
+  cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.articles, TAGS.pageToggles)
   cacheLife('hours')
-  return { ctx: await readGrammarContext(), redirects: await readRedirectRules(), adParameters: await readAdParameters() }
+  return {
+    ctx: await readGrammarContext(),
+    redirects: await readRedirectRules(),
+    adParameters: await readAdParameters(),
+    pageToggles: await readPageToggles(),
+  }
 }
 
 /** The marketing redirects as rules; ones whose target is unpublished, sold or deleted are left out. */

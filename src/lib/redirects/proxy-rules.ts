@@ -6,6 +6,7 @@
  */
 import { cacheEpoch } from '@/lib/cache/epoch'
 import type { GrammarContext } from '@/lib/inventory/filters'
+import type { PageToggleValues } from '@/lib/settings/page-toggles'
 import { AD_TRACKING_PARAMS, CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
 
 import type { RedirectRule } from './rules'
@@ -16,6 +17,8 @@ export interface ProxyRules {
   redirects: RedirectRule[]
   /** The ad parameters to capture (store settings `adParameters`; the SPEC's nine when never set). */
   adParameters: string[]
+  /** The per-page on/off table; switched-off pages answer 404 from the proxy. Absent: every default applies. */
+  pageToggles?: PageToggleValues
 }
 
 /** The fallback when the rules cannot be read. */
