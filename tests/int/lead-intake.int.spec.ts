@@ -102,7 +102,9 @@ describe('every form stores a lead', () => {
       const body = sampleBody(form, ids())
       const result = form === 'careers' ? await submitCareers(body, pdf()) : await submit(form, body)
       expect(result.status, JSON.stringify(result.body)).toBe(201)
-      expect(result.body).toEqual({ ok: true, leadId: expect.any(String) })
+      // A sell-or-trade answer also carries the valuation and offer the server computed (issue 5).
+      const appraisal = form === 'sell-trade' ? { valuation: expect.any(Object), offer: expect.any(Object) } : {}
+      expect(result.body).toEqual({ ok: true, leadId: expect.any(String), ...appraisal })
       expect(result.createdLeadId).toBe(leadIdOf(result))
       const lead = await readLead(leadIdOf(result))
       expect(lead).toMatchObject({

@@ -9,7 +9,12 @@ const prices = (wholesale: number, retail = wholesale * 1.25) => ({
   adjusted_retail_avg: retail,
 })
 const types = (input: Parameters<typeof tradeInOffers>[0]) => tradeInOffers(input).offers.map((offer) => offer.type)
-const at = (modelYear: number, mileage: number, wholesale = 15_000) => ({ prices: prices(wholesale), modelYear, mileage, today: TODAY })
+const at = (modelYear: number, mileage: number, wholesale = 15_000) => ({
+  prices: prices(wholesale),
+  modelYear,
+  mileage,
+  today: TODAY,
+})
 
 describe('vehicleAgeYears', () => {
   it('counts model years', () => {

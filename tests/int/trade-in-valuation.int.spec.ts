@@ -57,7 +57,11 @@ describe('the built-in estimate (pure)', () => {
   })
 
   it('scales by the condition answers and subtracts a missing key', () => {
-    expect(answerAdjustments({ 'overall-condition': 'good', 'accident-history': 'none' })).toEqual({ factor: 1, deduction: 0, notes: [] })
+    expect(answerAdjustments({ 'overall-condition': 'good', 'accident-history': 'none' })).toEqual({
+      factor: 1,
+      deduction: 0,
+      notes: [],
+    })
     const poor = answerAdjustments({ 'overall-condition': 'poor', 'accident-history': 'major', keys: '1' })
     expect(poor.factor).toBeCloseTo(0.7 * 0.8)
     expect(poor.deduction).toBe(250)
@@ -87,8 +91,18 @@ describe('valuation providers', () => {
   beforeAll(async () => {
     t = await createTestPayload('trade-in-valuation')
     refs = await createRefs(t.payload)
-    for (const [n, price, status] of [[901, 19_000, 'available'], [902, 21_000, 'sold']] as const) {
-      await createFixture(t.payload, 'vehicles', refs, { vin: testVin(n), year: 2018, mileage: 60_000, price, status, model: 'Civic' })
+    for (const [n, price, status] of [
+      [901, 19_000, 'available'],
+      [902, 21_000, 'sold'],
+    ] as const) {
+      await createFixture(t.payload, 'vehicles', refs, {
+        vin: testVin(n),
+        year: 2018,
+        mileage: 60_000,
+        price,
+        status,
+        model: 'Civic',
+      })
     }
     service = http.createServer((request, response) => {
       let body = ''
@@ -96,7 +110,9 @@ describe('valuation providers', () => {
       request.on('end', () => {
         received.push({ auth: request.headers.authorization, body: JSON.parse(body) })
         response.writeHead(200, { 'Content-Type': 'application/json' })
-        response.end(JSON.stringify({ adjusted_whole_avg: 12_345.4, adjusted_whole_rough: 11_000, adjusted_retail_avg: 15_500 }))
+        response.end(
+          JSON.stringify({ adjusted_whole_avg: 12_345.4, adjusted_whole_rough: 11_000, adjusted_retail_avg: 15_500 }),
+        )
       })
     })
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
@@ -111,7 +127,12 @@ describe('valuation providers', () => {
   it('the built-in provider values from the stock through the Local API, sold cars included', async () => {
     const valuation = await builtinValuationProvider(t.payload).value({ ...subject, model: 'Civic', answers: {} })
     expect(valuation).toMatchObject({ method: 'comparables', comparables: 2, prices: { adjusted_retail_avg: 20_000 } })
-    const unknown = await builtinValuationProvider(t.payload).value({ ...subject, make: 'Honda', model: 'Odyssey', answers: {} })
+    const unknown = await builtinValuationProvider(t.payload).value({
+      ...subject,
+      make: 'Honda',
+      model: 'Odyssey',
+      answers: {},
+    })
     expect(unknown.method).toBe('depreciation')
   })
 
@@ -119,8 +140,15 @@ describe('valuation providers', () => {
     const provider = valuationProviderFromEnv(t.payload, { VALUATION_URL: serviceUrl, VALUATION_API_KEY: 'k-1' })
     expect(provider.name).toBe('http')
     const valuation = await provider.value({ ...subject, vin: '1HGCM82633A004352', answers: { keys: '1' } })
-    expect(valuation.prices).toEqual({ adjusted_whole_avg: 12_345, adjusted_whole_rough: 11_000, adjusted_retail_avg: 15_500 })
-    expect(received.at(-1)).toMatchObject({ auth: 'Bearer k-1', body: { vin: '1HGCM82633A004352', make: 'Honda', answers: { keys: '1' } } })
+    expect(valuation.prices).toEqual({
+      adjusted_whole_avg: 12_345,
+      adjusted_whole_rough: 11_000,
+      adjusted_retail_avg: 15_500,
+    })
+    expect(received.at(-1)).toMatchObject({
+      auth: 'Bearer k-1',
+      body: { vin: '1HGCM82633A004352', make: 'Honda', answers: { keys: '1' } },
+    })
     expect(valuationProviderFromEnv(t.payload, {}).name).toBe('builtin')
   })
 })

@@ -6,8 +6,11 @@ export const FORM_ERROR_KEY = '_form'
 
 /** What became of a post to `/api/forms/{form}`, as the forms react to it. */
 export type LeadPostResult =
-  /** `unchanged`: a 200 `{ ok, unchanged }`, nothing stored (a financing application identical to the last one). */
-  | { kind: 'created'; leadId: string | null; unchanged: boolean }
+  /**
+   * `unchanged`: a 200 `{ ok, unchanged }`, nothing stored (a financing application identical to the last one).
+   * `body`: the whole JSON answer, for a form whose answer carries more (the sell-or-trade offer).
+   */
+  | { kind: 'created'; leadId: string | null; unchanged: boolean; body: unknown }
   | { kind: 'invalid'; errors: FieldErrors }
   /** `errors`: the refusal's field messages besides `message`, e.g. `phone` of a 403 (phone not verified). */
   | { kind: 'refused'; message: string; status: number; errors: FieldErrors }
@@ -52,7 +55,7 @@ export async function postLead(form: FormSlug, body: Record<string, unknown> | F
   const answer: unknown = await response.json().catch(() => null)
   if (response.ok) {
     const leadId = isRecord(answer) && typeof answer.leadId === 'string' ? answer.leadId : null
-    return { kind: 'created', leadId, unchanged: isRecord(answer) && answer.unchanged === true }
+    return { kind: 'created', leadId, unchanged: isRecord(answer) && answer.unchanged === true, body: answer }
   }
   const errors = errorsOf(answer)
   const fieldKeys = Object.keys(errors).filter((key) => key !== FORM_ERROR_KEY)

@@ -36,9 +36,9 @@ export interface LeadFormOptions<S extends LeadSchema> {
   multipart?: boolean
   /**
    * A lead was stored (201), or the server kept the one it has (200 `unchanged`): the idempotency key is renewed
-   * for the next one.
+   * for the next one. `body` is the whole JSON answer (the sell-or-trade form reads its offer there).
    */
-  onCreated: (values: z.input<S>, answer: { leadId: string | null; unchanged: boolean }) => void
+  onCreated: (values: z.input<S>, answer: { leadId: string | null; unchanged: boolean; body: unknown }) => void
   /**
    * Any failure: the browser's validation, the server's (400), a refusal (with the refusal's field messages, if
    * any, beside `_form`) or no answer.
@@ -101,7 +101,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
       const result = await postLead(form, multipart ? toFormData(body) : body)
       if (result.kind === 'created') {
         key.current = null
-        onCreated(methods.getValues(), { leadId: result.leadId, unchanged: result.unchanged })
+        onCreated(methods.getValues(), { leadId: result.leadId, unchanged: result.unchanged, body: result.body })
       } else if (result.kind === 'invalid') {
         const shown = fields.filter((name) => result.errors[name] !== undefined)
         shown.forEach((name, index) =>

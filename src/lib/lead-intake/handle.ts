@@ -23,6 +23,7 @@ import { decodeBody } from './parse-body'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
 import { readBodyBytes } from '@/lib/http/read-body'
 import { refused, refusedForm, type FormResult } from './result'
+import { appraiseSellTrade, storedAppraisal } from './sell-trade'
 import { createOrFindLead, discardResume, readAdAllowList, resolveRefs, storeResume, type CheckedResume } from './store'
 
 export interface FormIntakeDeps {
@@ -125,19 +126,35 @@ async function store(
   cookies: Cookies,
 ): Promise<FormResult> {
   const first = await findLeadByKey(payload, submission.data.idempotencyKey)
-  if (first) return accepted(payload, submission, cookies, String(first.id), now)
+  if (first) return withAppraisal(accepted(payload, submission, cookies, String(first.id), now), first.payload)
   const stop = await formRuleAnswer(payload, submission, cookies, now)
   if (stop) return stop
+  // Sell or trade: the questionnaire is checked and the offer computed before anything is stored.
+  const appraisal = submission.form === 'sell-trade' ? await appraiseSellTrade(payload, submission.data, now) : null
+  if (appraisal && !appraisal.ok) return refused(400, appraisal.errors)
   const [refs, adParams] = await Promise.all([resolveRefs(payload, submission, cookies), readAdAllowList(payload)])
   if (resume) {
     const resumeId = await storeResume(payload, submission, resume)
     if (!resumeId) return refused(400, { resume: RESUME_MESSAGES.type })
     refs.resume = resumeId
   }
-  const { lead, created } = await createOrFindLead(payload, newLeadOf(submission, cookies, refs, adParams))
+  const newLead = newLeadOf(submission, cookies, refs, adParams)
+  if (appraisal?.ok) newLead.payload = { ...objectOf(newLead.payload), ...appraisal.appraisal }
+  const { lead, created } = await createOrFindLead(payload, newLead)
   if (!created && refs.resume) await discardResume(payload, refs.resume)
-  const result = accepted(payload, submission, cookies, String(lead.id), now)
+  const result = withAppraisal(accepted(payload, submission, cookies, String(lead.id), now), lead.payload)
   return created ? { ...result, createdLeadId: String(lead.id) } : result
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
+}
+
+/** A sell-or-trade lead's answer carries its stored valuation and offer (a repeated post answers the first's). */
+function withAppraisal(result: FormResult, stored: unknown): FormResult {
+  const appraisal = storedAppraisal(stored)
+  if (!appraisal || !result.body.ok || !('leadId' in result.body)) return result
+  return { ...result, body: { ...result.body, ...appraisal } }
 }
 
 /** The 201 and its cookies: the visitor profile, and for a financing application the digest of its data. */

@@ -4,6 +4,7 @@
  * the email links to the lead in the admin instead (issue 4, "Sensitive data").
  */
 import { formatMileage, formatPrice } from '@/lib/format'
+import { offerSummaryLines, valuationSummaryLines } from '@/lib/trade-in/wizard-offer'
 
 import { CONTACT_INQUIRY_TYPES, FORM_LABELS } from './forms'
 import { formatPhone } from './phone'
@@ -69,6 +70,9 @@ function formLines(submission: LeadSubmission, context: LeadContext): LeadLine[]
         ...line('Asking price', trade.price === undefined ? undefined : formatPrice(trade.price)),
         ...line('Vehicle comments', trade.comments),
         ...Object.entries(answers ?? {}).map(([question, value]) => ({ label: question, value: answerText(value) })),
+        // What the server offered (stored leads only): the appraiser sees the offer and how the value was reached.
+        ...('offer' in submission.data ? offerSummaryLines(submission.data.offer) : []),
+        ...('valuation' in submission.data ? valuationSummaryLines(submission.data.valuation) : []),
       ]
     }
     case 'contact':

@@ -11,7 +11,7 @@ import { applyFinancingSchema } from './apply-financing'
 import { careersSchema } from './careers'
 import { contactSchema, staffMessageSchema } from './contact'
 import { creditApplicationSchema, storedCreditApplicationSchema } from './credit-application'
-import { sellTradeSchema } from './sell-trade'
+import { sellTradeSchema, storedSellTradeSchema } from './sell-trade'
 import { serviceAppointmentSchema } from './service-appointment'
 import { testDriveSchema } from './test-drive'
 import { unlockInventorySchema, unlockPriceSchema } from './unlock'
@@ -39,12 +39,14 @@ export type Submission = { [F in FormSlug]: { form: F; data: FormValues<F> } }[F
 
 /**
  * A submission as a stored lead keeps it: the same, except that a credit application's SSN and dates of birth
- * may be gone (moved to encrypted fields) or masked. Every Submission is a LeadSubmission; the email and ADF
- * builders take this type, so they work from the form post and from a stored lead alike.
+ * may be gone (moved to encrypted fields) or masked, and a sell-or-trade lead may carry the valuation and offer
+ * the server added. Every Submission is a LeadSubmission; the email and ADF builders take this type, so they work
+ * from the form post and from a stored lead alike.
  */
 export type LeadSubmission =
-  | Exclude<Submission, { form: 'full-credit-application' }>
+  | Exclude<Submission, { form: 'full-credit-application' | 'sell-trade' }>
   | { form: 'full-credit-application'; data: z.output<typeof storedCreditApplicationSchema> }
+  | { form: 'sell-trade'; data: z.output<typeof storedSellTradeSchema> }
 
 /** The key under which an issue about the whole body (not an object, unreadable) is reported. */
 export const FORM_ERROR_KEY = '_form'
@@ -101,6 +103,7 @@ export function parseSubmission(form: FormSlug, payload: unknown): Submission | 
 }
 
 const parseStoredCreditApplication = parserOf('full-credit-application', storedCreditApplicationSchema)
+const parseStoredSellTrade = parserOf('sell-trade', storedSellTradeSchema)
 
 /**
  * Rebuilds the submission of a stored lead from its `form` and the validated data it kept (`payload`), for the
@@ -110,5 +113,6 @@ const parseStoredCreditApplication = parserOf('full-credit-application', storedC
 export function parseStoredSubmission(form: string | null | undefined, payload: unknown): LeadSubmission | null {
   if (!form || !isFormSlug(form)) return null
   if (form === 'full-credit-application') return parseStoredCreditApplication(payload)
+  if (form === 'sell-trade') return parseStoredSellTrade(payload)
   return SUBMISSION_PARSERS[form](payload)
 }

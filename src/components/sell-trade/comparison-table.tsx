@@ -1,0 +1,72 @@
+import type { SellTradePage } from '@/payload-types'
+
+type Rows = NonNullable<NonNullable<SellTradePage['comparison']>['rows']>
+type Answer = Rows[number]['thisDealer']
+
+const COLUMNS = [
+  { key: 'otherDealerships', label: 'Other dealerships' },
+  { key: 'onlineTools', label: 'Online trade tools' },
+  { key: 'thisDealer', label: 'Us' },
+] as const
+
+/** Each answer in words (read by screen readers and shown) with a mark that only repeats it for the eye. */
+const ANSWERS: Record<Answer, { text: string; mark: string; className: string }> = {
+  yes: { text: 'Yes', mark: '✓', className: 'text-green-800' },
+  partial: { text: 'Sometimes', mark: '~', className: 'text-amber-800' },
+  no: { text: 'No', mark: '✕', className: 'text-red-800' },
+}
+
+/**
+ * The comparison chart of SPEC section 2 (other dealerships, online trade tools and this dealer, one row per
+ * feature) as a real table: a caption, column and row headers with scope, and every answer written out.
+ * On a narrow screen the table scrolls sideways inside its own focusable, labelled region.
+ */
+export function ComparisonTable({ heading, rows, dealerName }: { heading: string; rows: Rows; dealerName: string }) {
+  if (rows.length === 0) return null
+  return (
+    <div
+      role="region"
+      aria-labelledby="comparison-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line"
+    >
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption id="comparison-caption" className="p-4 text-left text-xl font-bold text-ink-900">
+          {heading}
+        </caption>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className="p-3 font-semibold text-ink-900">
+              Feature
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" className="p-3 font-semibold text-ink-900">
+                {column.key === 'thisDealer' ? dealerName : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id ?? row.feature} className="border-t border-line">
+              <th scope="row" className="p-3 font-medium text-ink-900">
+                {row.feature}
+              </th>
+              {COLUMNS.map((column) => {
+                const answer = ANSWERS[row[column.key]]
+                return (
+                  <td key={column.key} className={`p-3 font-semibold ${answer.className}`}>
+                    <span aria-hidden="true" className="mr-1">
+                      {answer.mark}
+                    </span>
+                    {answer.text}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
