@@ -7,13 +7,19 @@ import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/lead-intake/lead-data'
 import { bodyKindOf, decodeBody, formAccepts } from '@/lib/lead-intake/parse-body'
 import { createFormLimiter, FORM_RATE_LIMITS, MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/lead-intake/policy'
 import { readBodyBytes } from '@/lib/http/read-body'
-import { checkTestDriveSlot, localDay, TEST_DRIVE_MESSAGES } from '@/lib/lead-intake/test-drive-slot'
+import {
+  checkServiceSlot,
+  checkTestDriveSlot,
+  localDay,
+  SERVICE_SLOT_MESSAGES,
+  TEST_DRIVE_MESSAGES,
+} from '@/lib/lead-intake/test-drive-slot'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 import { RESUME_MAX_BYTES } from '@/lib/leads/resume'
 import { sampleBody } from '@/lib/leads/samples'
 import { parseSubmission, type Submission } from '@/lib/leads/schemas/registry'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
-import { SALES_HOURS } from '@/lib/settings/defaults'
+import { SALES_HOURS, SERVICE_HOURS } from '@/lib/settings/defaults'
 
 const CHICAGO = 'America/Chicago'
 const INDY = 'America/Indiana/Indianapolis'
@@ -82,6 +88,24 @@ describe('test drive slot', () => {
   it('refuses everything when no hours are set', () => {
     const none = { hours: [], timeZone: CHICAGO }
     expect(checkTestDriveSlot({ day: '2030-06-03', time: '2030-06-03T10:30:00-05:00' }, none, NOW).ok).toBe(false)
+  })
+})
+
+describe('service appointment slot', () => {
+  const service = { hours: SERVICE_HOURS, timeZone: CHICAGO }
+
+  it('takes a start inside the service hours (Mon-Fri 8-18), on the start\'s own day', () => {
+    // Monday 3 June 2030, 08:00 and 17:30 in Chicago.
+    expect(checkServiceSlot('2030-06-03T08:00:00-05:00', service, NOW)).toEqual({ ok: true })
+    expect(checkServiceSlot('2030-06-03T22:30:00Z', service, NOW)).toEqual({ ok: true })
+  })
+
+  it('refuses the weekend, after closing, the past and garbage with the service messages', () => {
+    expect(checkServiceSlot('2030-06-08T10:00:00-05:00', service, NOW)).toEqual({ ok: false, message: SERVICE_SLOT_MESSAGES.closed })
+    expect(checkServiceSlot('2030-06-03T18:00:00-05:00', service, NOW)).toEqual({ ok: false, message: SERVICE_SLOT_MESSAGES.closed })
+    expect(checkServiceSlot('2030-05-31T10:00:00-05:00', service, NOW)).toEqual({ ok: false, message: SERVICE_SLOT_MESSAGES.past })
+    expect(checkServiceSlot('not a date', service, NOW).ok).toBe(false)
+    expect(SERVICE_SLOT_MESSAGES.closed).toMatch(/service hours/)
   })
 })
 

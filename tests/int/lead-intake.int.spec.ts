@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleFormSubmission, type FormIntakeDeps } from '@/lib/lead-intake/handle'
 import { createFormLimiter, FINANCING_COOKIE, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
 import type { FormResult } from '@/lib/lead-intake/result'
-import { TEST_DRIVE_MESSAGES } from '@/lib/lead-intake/test-drive-slot'
+import { SERVICE_SLOT_MESSAGES, TEST_DRIVE_MESSAGES } from '@/lib/lead-intake/test-drive-slot'
 import { FORM_EVENTS, FORM_SLUGS, type FormSlug } from '@/lib/leads/forms'
 import { RESUME_MESSAGES } from '@/lib/leads/resume'
 import { sampleBody, type SampleIds } from '@/lib/leads/samples'
@@ -466,6 +466,24 @@ describe('financing', () => {
     // The proof is for that number only.
     const otherPhone = { ...body, idempotencyKey: crypto.randomUUID(), phone: '(815) 555-0178' }
     expect((await submit('apply-financing', otherPhone, { cookies: { phoneVerified: proof } })).status).toBe(403)
+  })
+})
+
+describe('service appointment hours', () => {
+  const at = (start: string, selectedStore?: string) => ({ ...sampleBody('service-appointment'), start, end: undefined, selectedStore })
+
+  it("refuses a start outside the chosen location's service hours, and takes one inside", async () => {
+    const location = await createFixture(t.payload, 'locations', refs, {
+      timezone: 'America/Chicago',
+      serviceHours: [{ day: 'monday', closed: false, open: '07:00', close: '09:00' }],
+    })
+    const late = await submit('service-appointment', at('2030-06-03T10:00:00-05:00', location))
+    expect(late).toMatchObject({ status: 400, body: { ok: false, errors: { start: SERVICE_SLOT_MESSAGES.closed } } })
+    const early = await submit('service-appointment', at('2030-06-03T07:30:00-05:00', location))
+    expect(early.status).toBe(201)
+    // Without a location the store's service hours apply: Saturday is closed.
+    const saturday = await submit('service-appointment', at('2030-06-08T10:00:00-05:00'))
+    expect(saturday.body).toMatchObject({ errors: { start: SERVICE_SLOT_MESSAGES.closed } })
   })
 })
 

@@ -7,17 +7,20 @@
  *   and stores nothing (SPEC section 4).
  * - test-drive: the time must be inside the sales hours of the vehicle's location, in its time zone (400 under
  *   `time`).
+ * - service-appointment: the start must be in the future and inside the service hours of the chosen location (the
+ *   form's, else the visitor's selected store), else the store's (400 under `start`).
  */
 import type { Payload } from 'payload'
 
 import type { Submission } from '@/lib/leads/schemas/registry'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { isPhoneVerified, PHONE_VERIFIED_COOKIE } from '@/lib/phone-verification/verified'
 
 import { financingDigest, financingUnchanged } from './financing'
-import { salesHoursFor } from './lookups'
+import { salesHoursFor, serviceHoursFor } from './lookups'
 import { FINANCING_COOKIE, INTAKE_MESSAGES } from './policy'
 import { refused, type FormResult } from './result'
-import { checkTestDriveSlot } from './test-drive-slot'
+import { checkServiceSlot, checkTestDriveSlot } from './test-drive-slot'
 
 /** The answer that stops a valid submission before it is stored, or null to go on. */
 export async function formRuleAnswer(
@@ -40,6 +43,12 @@ export async function formRuleAnswer(
     const { day, time, vehicleId } = submission.data
     const slot = checkTestDriveSlot({ day, time }, await salesHoursFor(payload, vehicleId), now)
     if (!slot.ok) return refused(400, { time: slot.message })
+  }
+  if (submission.form === 'service-appointment') {
+    const { start, selectedStore } = submission.data
+    const hours = await serviceHoursFor(payload, selectedStore ?? cookies[VISITOR_COOKIES.userSelectedStore])
+    const slot = checkServiceSlot(start, hours, now)
+    if (!slot.ok) return refused(400, { start: slot.message })
   }
   return null
 }

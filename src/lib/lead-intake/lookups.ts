@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { isDocumentId } from '@/lib/leads/formats'
 import type { Lead } from '@/payload-types'
 
 import { salesHoursOf, type SalesHours } from './test-drive-slot'
@@ -52,4 +53,25 @@ export async function salesHoursFor(payload: Payload, vehicleId: string | undefi
   if (location?.salesHours?.length) return salesHoursOf(location, location)
   const store = await payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: true })
   return salesHoursOf(location, store)
+}
+
+/**
+ * The service hours an appointment is checked against: the chosen location's own service hours, else the store's,
+ * in the location's time zone (the store's without a location).
+ */
+export async function serviceHoursFor(payload: Payload, locationId: string | undefined): Promise<SalesHours> {
+  const location =
+    locationId && isDocumentId(locationId)
+      ? await payload.findByID({
+          collection: 'locations',
+          id: locationId,
+          depth: 0,
+          disableErrors: true,
+          overrideAccess: true,
+        })
+      : null
+  const store = await payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: true })
+  const own = location?.serviceHours ?? []
+  if (location && own.length > 0) return { hours: own, timeZone: location.timezone }
+  return { hours: store.serviceHours ?? [], timeZone: location?.timezone ?? store.timezone }
 }

@@ -11,6 +11,12 @@ export const TEST_DRIVE_MESSAGES = {
   closed: 'The dealership is closed at that time. Choose a time within its sales hours.',
 } as const
 
+/** The same checks for a service appointment, whose hours are the service department's. */
+export const SERVICE_SLOT_MESSAGES = {
+  ...TEST_DRIVE_MESSAGES,
+  closed: 'The service department is closed at that time. Choose a time within its service hours.',
+} as const
+
 /** Whose hours apply: the vehicle's location (its own hours, else the store's) in the location's time zone. */
 export interface SalesHours {
   hours: readonly HoursInput[]
@@ -56,12 +62,24 @@ export function localDay(instant: Date, timeZone: string): string {
 }
 
 /** Checks a validated test-drive slot against the sales hours; the message goes under the `time` field. */
-export function checkTestDriveSlot(slot: TestDriveSlot, { hours, timeZone }: SalesHours, now: Date): SlotCheck {
+export function checkTestDriveSlot(
+  slot: TestDriveSlot,
+  { hours, timeZone }: SalesHours,
+  now: Date,
+  messages: typeof TEST_DRIVE_MESSAGES | typeof SERVICE_SLOT_MESSAGES = TEST_DRIVE_MESSAGES,
+): SlotCheck {
   const start = new Date(slot.time)
   if (Number.isNaN(start.getTime()) || localDay(start, timeZone) !== slot.day) {
-    return { ok: false, message: TEST_DRIVE_MESSAGES.otherDay }
+    return { ok: false, message: messages.otherDay }
   }
-  if (start.getTime() <= now.getTime()) return { ok: false, message: TEST_DRIVE_MESSAGES.past }
-  if (!isOpenNow(hours, timeZone, start)) return { ok: false, message: TEST_DRIVE_MESSAGES.closed }
+  if (start.getTime() <= now.getTime()) return { ok: false, message: messages.past }
+  if (!isOpenNow(hours, timeZone, start)) return { ok: false, message: messages.closed }
   return { ok: true }
+}
+
+/** A service appointment's start: in the future and inside the service hours (its day is the start's own). */
+export function checkServiceSlot(start: string, hours: SalesHours, now: Date): SlotCheck {
+  const instant = new Date(start)
+  if (Number.isNaN(instant.getTime())) return { ok: false, message: SERVICE_SLOT_MESSAGES.otherDay }
+  return checkTestDriveSlot({ day: localDay(instant, hours.timeZone), time: start }, hours, now, SERVICE_SLOT_MESSAGES)
 }
