@@ -117,7 +117,8 @@ describe('sell-or-trade intake', () => {
       validUntil: '2026-11-29',
       safetyNote: 'The vehicle must drive over 50 miles.',
     })
-    expect(result.body).toEqual({ ok: true, leadId: lead.id, valuation: stored.valuation, offer: stored.offer })
+    // The visitor gets the offer; the wholesale prices and the appraiser's explanation stay on the lead.
+    expect(result.body).toEqual({ ok: true, leadId: lead.id, offer: stored.offer })
     // Hidden answers are not stored; prices are whole dollars.
     expect(stored.answers).toEqual({
       'overall-condition': 'good',
@@ -214,7 +215,8 @@ describe('sell-or-trade intake', () => {
     try {
       const result = await submit(body({ year: '2020', make: 'Honda', model: 'Accord', mileage: '50000' }))
       expect(result.status).toBe(201)
-      expect(result.body).toMatchObject({ ok: true, valuation: null, offer: null })
+      expect(result.body).toMatchObject({ ok: true, offer: null })
+      expect(result.body).not.toHaveProperty('valuation')
       const lead = await readLead(leadId(result))
       expect(payloadOf(lead)).toMatchObject({ valuation: null, offer: null })
       const submission = parseStoredSubmission(lead.form, lead.payload)

@@ -150,11 +150,15 @@ function objectOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
 }
 
-/** A sell-or-trade lead's answer carries its stored valuation and offer (a repeated post answers the first's). */
+/**
+ * A sell-or-trade lead's answer carries its stored offer (a repeated post answers the first's). The valuation
+ * behind it (wholesale prices and the appraiser's explanation) stays on the lead: it is the dealer's, not the
+ * visitor's.
+ */
 function withAppraisal(result: FormResult, stored: unknown): FormResult {
   const appraisal = storedAppraisal(stored)
   if (!appraisal || !result.body.ok || !('leadId' in result.body)) return result
-  return { ...result, body: { ...result.body, ...appraisal } }
+  return { ...result, body: { ...result.body, offer: appraisal.offer } }
 }
 
 /** The 201 and its cookies: the visitor profile, and for a financing application the digest of its data. */

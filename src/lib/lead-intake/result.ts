@@ -1,12 +1,12 @@
 /** The answers of `POST /api/forms/{form}`, as the core returns them and the route sends them. */
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/schemas/registry'
-import type { StoredTradeOffer, StoredValuation } from '@/lib/leads/schemas/sell-trade'
+import type { StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
 
 import type { ResponseCookie } from './cookies'
 
-/** The JSON body of an answer; a sell-or-trade lead's 201 also carries the valuation and offer it got. */
+/** The JSON body of an answer; a sell-or-trade lead's 201 also carries the offer it got. */
 export type FormAnswer =
-  | { ok: true; leadId: string; valuation?: StoredValuation | null; offer?: StoredTradeOffer | null }
+  | { ok: true; leadId: string; offer?: StoredTradeOffer | null }
   | { ok: true; unchanged: true }
   | { ok: false; errors?: FieldErrors }
 
