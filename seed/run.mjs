@@ -4,11 +4,13 @@
 // repo into one ES module with esbuild, and runs its exported runFromCli(args) with plain Node, retrying a run
 // that Node abandoned.
 //
-// Why: on Node 20 here, importing the module graph of @payloadcms/richtext-lexical sometimes never settles (seen
-// in about 1 run in 3 under load, with or without tsx): the process then ends with exit code 13 ("unsettled
-// top-level await") — or, through Payload's own CLI, with exit code 0 having done nothing. The seed is
-// idempotent, and the feed import writes in one transaction and is idempotent too, so running either again in a
-// fresh process is safe whatever the abandoned run had written.
+// Why the flag below: the `lexical` packages resolve, under Node's "node" export condition, to `*.node.mjs`
+// files whose top-level await imports the dev or prod build. Node 20 loads such a graph of many concurrent
+// top-level awaits unreliably: the import of @payloadcms/richtext-lexical never settled in 9 runs out of 10 on a
+// busy machine, and the process ended with exit code 13 ("unsettled top-level await"). `--conditions=production`
+// makes Node pick their plain `*.prod.mjs` builds (listed before "node" in their exports), which have no
+// top-level await: 0 failures in 10. The retry stays as a safety net: the seed is idempotent, and the feed import
+// writes in one transaction and is idempotent too, so running either again in a fresh process is safe.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -46,7 +48,7 @@ const runner = `const { runFromCli } = await import(${JSON.stringify(pathToFileU
 let status = 1
 try {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', runner], { cwd: repoRoot, env, stdio: 'inherit' })
+    const result = spawnSync(process.execPath, ['--conditions=production', '--input-type=module', '-e', runner], { cwd: repoRoot, env, stdio: 'inherit' })
     status = result.status ?? 1
     if (status !== UNSETTLED_TOP_LEVEL_AWAIT) break
     process.stderr.write(`${label}: Node abandoned the module import (exit 13); retrying (${attempt}/${ATTEMPTS - 1})\n`)
