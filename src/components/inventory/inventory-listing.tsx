@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 
+import { ReserveSection } from '@/components/reserve/reserve-section.client'
 import { PopupSlot } from '@/components/unlock/popup-slot'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
@@ -55,6 +56,8 @@ export async function InventoryListing({ request }: { request: ListingRequest })
             <EmptyResults state={request} />
           )}
           <Pagination state={request} totalPages={results.totalPages} />
+          {/* Empty in the cached HTML; fills in the browser of a visitor who unlocked the reserve. */}
+          <ReserveSection />
           <p className="mt-6 text-xs text-ink-600">
             * Estimated monthly payments use our standard finance terms, are for illustration only and are not an
             offer of credit. Taxes, title and fees included; your rate depends on your credit.

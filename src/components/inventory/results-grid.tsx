@@ -1,7 +1,11 @@
+import { PersonalPayment } from '@/components/pricing/personal-payment.client'
+import { PersonalizePayment } from '@/components/pricing/personalize-payment.client'
+import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.client'
 import { LockedPrice } from '@/components/unlock/locked-price.client'
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import type { InventorySettings, SrpVehicle } from '@/lib/data/inventory'
 import { paymentEstimate } from '@/lib/payments'
+import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 
 function badgesOf(vehicle: SrpVehicle): string[] {
   const badges: string[] = []
@@ -13,33 +17,40 @@ function badgesOf(vehicle: SrpVehicle): string[] {
 /** The result cards with payment estimates, badges and the store's unlock-price restriction applied. */
 export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; settings: InventorySettings }) {
   const { unlockPrice } = settings
+  // One settings copy for the page's personalised payments, computed in the browser from the pricingTerms cookie.
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {vehicles.map((vehicle) => {
-        const priceLocked = Boolean(unlockPrice.search || unlockPrice[vehicle.condition])
-        const monthly = priceLocked ? null : (paymentEstimate(vehicle, {}, settings.payment)?.monthly ?? null)
-        return (
-          <li key={vehicle.id}>
-            <VehicleCard
-              vehicle={vehicle}
-              monthly={monthly}
-              badges={badgesOf(vehicle)}
-              priceLocked={priceLocked}
-              lockedPrice={
-                priceLocked && (
-                  <LockedPrice
-                    vehicleId={vehicle.id}
-                    title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
-                    fallbackHref="/contact-us"
-                    variant="card"
-                  />
-                )
-              }
-              headingLevel="h3"
-            />
-          </li>
-        )
-      })}
-    </ul>
+    <PricingSettingsProvider settings={paymentSettingsOf(settings.payment)}>
+      <div className="mb-4">
+        <PersonalizePayment />
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {vehicles.map((vehicle) => {
+          const priceLocked = Boolean(unlockPrice.search || unlockPrice[vehicle.condition])
+          const monthly = priceLocked ? null : (paymentEstimate(vehicle, {}, settings.payment)?.monthly ?? null)
+          return (
+            <li key={vehicle.id}>
+              <VehicleCard
+                vehicle={vehicle}
+                monthly={monthly}
+                badges={badgesOf(vehicle)}
+                priceLocked={priceLocked}
+                personalPayment={!priceLocked && <PersonalPayment vehicle={vehicle} variant="card" />}
+                lockedPrice={
+                  priceLocked && (
+                    <LockedPrice
+                      vehicleId={vehicle.id}
+                      title={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+                      fallbackHref="/contact-us"
+                      variant="card"
+                    />
+                  )
+                }
+                headingLevel="h3"
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </PricingSettingsProvider>
   )
 }

@@ -6,6 +6,7 @@ import { FormProvider } from 'react-hook-form'
 import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
+import { announceReserveUnlocked } from '@/components/reserve/reserve-events'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
 
@@ -28,7 +29,11 @@ export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: str
     defaultValues,
     fields: FIELDS,
     context: vehicleId ? { vehicleId } : undefined,
-    onCreated: onUnlocked,
+    onCreated: () => {
+      // The answer set the private-reserve cookies: the SRP's reserve section can load now, without a reload.
+      announceReserveUnlocked()
+      onUnlocked()
+    },
     onFailed: (reason) => {
       if (reason !== 'invalid') toast.show({ ...UNLOCK_TOASTS.error, group: 'unlock' })
     },

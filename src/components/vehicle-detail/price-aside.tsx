@@ -1,6 +1,10 @@
+import { PersonalPayment } from '@/components/pricing/personal-payment.client'
+import { PersonalizePayment } from '@/components/pricing/personalize-payment.client'
+import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.client'
 import { LockedPrice } from '@/components/unlock/locked-price.client'
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
 import { formatMileage, formatPrice } from '@/lib/format'
+import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 import type { Vehicle } from '@/payload-types'
 
 import { PaymentCalculator } from './calculator.client'
@@ -51,6 +55,21 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
             </span>
           )}
         </p>
+      )}
+      {!sold && !locked && (
+        // The visitor's own payment, computed in the browser from the pricingTerms cookie (never in this cached page).
+        <PricingSettingsProvider settings={paymentSettingsOf(settings)}>
+          <section aria-labelledby="personal-payment-heading" className="space-y-3 rounded-xl border border-line p-4">
+            <h2 id="personal-payment-heading" className="text-lg font-bold text-ink-900">
+              Your personalised payment
+            </h2>
+            <PersonalPayment
+              vehicle={{ price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }}
+              variant="detail"
+            />
+            <PersonalizePayment vehicleId={vehicle.id} />
+          </section>
+        </PricingSettingsProvider>
       )}
       {!sold && locked && <UnlockedCalculator vehicleId={vehicle.id} settings={settings} />}
       {!sold && !locked && (

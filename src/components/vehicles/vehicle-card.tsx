@@ -30,6 +30,8 @@ export interface VehicleCardExtras {
   priceLocked?: boolean
   /** What takes the price's place while it is locked (the unlock-price action); a link to the vehicle otherwise. */
   lockedPrice?: ReactNode
+  /** The visitor's own payment (the pricing wizard's terms), under the store's estimate. */
+  personalPayment?: ReactNode
   /** Heading level of the title; search pages nest cards under an h2. */
   headingLevel?: 'h2' | 'h3'
 }
@@ -41,6 +43,7 @@ export function VehicleCard({
   badges = [],
   priceLocked = false,
   lockedPrice,
+  personalPayment,
   headingLevel: Heading = 'h3',
 }: { vehicle: VehicleCardData } & VehicleCardExtras) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
@@ -107,6 +110,7 @@ export function VehicleCard({
                   Est. {formatPrice(Math.ceil(monthly))}/mo<span aria-hidden="true">*</span>
                 </p>
               )}
+              {personalPayment}
             </div>
           )}
           {vehicle.mileage != null && (

@@ -11,6 +11,7 @@ import { checkResume, RESUME_MESSAGES } from '@/lib/leads/resume'
 import { parseForm, parseSubmission, type FieldErrors, type Submission } from '@/lib/leads/schemas/registry'
 import { submittedProfileOf, visitorCookieUpdates } from '@/lib/leads/visitor'
 import { clientIp } from '@/lib/rate-limit/client-ip'
+import { reserveAccessCookies } from '@/lib/visitor/reserve-access'
 
 import { admitFormRequest, tooLarge, type Admission, type FormRequestHead } from './admit'
 import { parseCookieHeader, type ResponseCookie } from './cookies'
@@ -170,5 +171,7 @@ function accepted(payload: Payload, submission: Submission, cookies: Cookies, le
   })
   if (submission.form === 'apply-financing')
     writes.push(financingCookie(financingDigest(payload.secret, submission.data)))
+  // Issue 5: the unlock-inventory form opens the private reserve to this browser (signed cookie + marker).
+  if (submission.form === 'unlock-inventory') writes.push(...reserveAccessCookies(payload.secret, now))
   return { status: 201, body: { ok: true, leadId }, cookies: writes }
 }

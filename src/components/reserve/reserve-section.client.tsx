@@ -1,0 +1,82 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+import { RESERVE_MARKER_COOKIE } from '@/lib/visitor/reserve-cookie-names'
+import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match'
+
+import { ReserveCard } from './reserve-card'
+import { RESERVE_UNLOCKED_EVENT } from './reserve-events'
+
+type State = { kind: 'hidden' } | { kind: 'shown'; vehicles: ReserveCardData[] } | { kind: 'failed' }
+
+function hasMarker(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${RESERVE_MARKER_COOKIE}=`))
+}
+
+/**
+ * The SRP's 'Private reserve' list (issue 5), for visitors who unlocked it with the unlock-inventory form. The
+ * page HTML is cached for everyone, so it holds nothing of the reserve: this section renders empty on the server,
+ * then, when the marker cookie says this browser unlocked the reserve (or the popup announces it just did), asks
+ * `GET /api/visitor/reserve` for the cars matching the current listing. A 403 (no valid signed cookie) shows
+ * nothing.
+ */
+export function ReserveSection() {
+  const [state, setState] = useState<State>({ kind: 'hidden' })
+
+  const load = useCallback(async () => {
+    const path = `${window.location.pathname}${window.location.search}`
+    try {
+      const response = await fetch(`/api/visitor/reserve?path=${encodeURIComponent(path)}`, { cache: 'no-store' })
+      if (response.status === 403) return setState({ kind: 'hidden' })
+      const body = (await response.json()) as { ok?: boolean; vehicles?: ReserveCardData[] }
+      if (!response.ok || !body.ok || !Array.isArray(body.vehicles)) return setState({ kind: 'failed' })
+      setState({ kind: 'shown', vehicles: body.vehicles })
+    } catch {
+      setState({ kind: 'failed' })
+    }
+  }, [])
+
+  useEffect(() => {
+    if (hasMarker()) void load()
+    const onUnlocked = () => void load()
+    window.addEventListener(RESERVE_UNLOCKED_EVENT, onUnlocked)
+    return () => window.removeEventListener(RESERVE_UNLOCKED_EVENT, onUnlocked)
+  }, [load])
+
+  const count = state.kind === 'shown' ? state.vehicles.length : 0
+  return (
+    <>
+      {/* Present from the first render, so the list's arrival after an unlock is announced. */}
+      <p role="status" className="sr-only">
+        {state.kind === 'shown' &&
+          `Private reserve unlocked: ${count === 1 ? '1 vehicle matches' : `${count} vehicles match`} this search.`}
+      </p>
+      {state.kind !== 'hidden' && (
+        <section aria-labelledby="private-reserve-heading" className="mt-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
+          <h2 id="private-reserve-heading" className="text-lg font-bold text-ink-900">
+            Private reserve
+          </h2>
+          {state.kind === 'failed' ? (
+            <p className="mt-2 text-ink-700">We could not load the private reserve right now. Please reload the page.</p>
+          ) : count === 0 ? (
+            <p className="mt-2 text-ink-700">No vehicles of our private reserve match this search.</p>
+          ) : (
+            <>
+              <p className="mt-2 text-ink-700">
+                Vehicles we hold back from the public listing. Ask us about any of them.
+              </p>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {state.vehicles.map((vehicle) => (
+                  <li key={vehicle.key}>
+                    <ReserveCard vehicle={vehicle} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  )
+}
