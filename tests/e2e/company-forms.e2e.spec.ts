@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The company pages of issue 4 in Chromium at the 640 px breakpoint: the team list, a staff member's page with
@@ -30,31 +30,12 @@ const TYPE_MESSAGE = 'Attach your resume as a PDF, DOC or DOCX file'
 
 test.use({ viewport: { width: 640, height: 1000 } })
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(
-    `/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`,
-    { headers: await managerHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
 async function listed<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(path)
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: T[] }).docs
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 const isFormPost = (form: string) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === `/api/forms/${form}`
@@ -103,8 +84,8 @@ test.describe('meet our team', () => {
     const live = page.locator('[aria-live="polite"]')
     await expect(live).toContainText('Message sent!')
     await expect(field(page, 'Message')).toHaveValue('')
-    await expect.poll(async () => (await leadsOf(request, email)).length).toBe(1)
-    const [lead] = await leadsOf(request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(request, email)
     expect(lead).toMatchObject({ event: 'STAFF_MEMBER', staffMember: member.id, customer: { email } })
   })
 
@@ -182,8 +163,8 @@ test.describe('careers', () => {
     await expect(position).toHaveValue('')
     await expect(resume).toHaveValue('')
 
-    await expect.poll(async () => (await leadsOf(request, email)).length).toBe(1)
-    const [lead] = await leadsOf(request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(request, email)
     expect(lead).toMatchObject({ event: 'CAREERS', customer: { email, firstName: 'Jane' } })
     expect(lead.payload).toMatchObject({ position: picked, jobOpeningId: opening.id })
     expect(lead.resume).toEqual(expect.any(String))

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The full credit application (issue 4, SPEC sections 2-3) at /auto-financing/full-credit-application, in
@@ -27,26 +27,6 @@ type Lead = {
 
 test.use({ viewport: { width: 640, height: 1000 } })
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
-/** The leads of one customer email, read as the manager (visitors cannot read leads). */
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(
-    `/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`,
-    { headers: await managerHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 const isFormPost = (request: Request) =>
@@ -280,8 +260,8 @@ test.describe('full credit application', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Application sent' })).toBeFocused()
     await expectNoAxeViolations(page)
 
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead).toMatchObject({
       event: 'FULL_CREDIT_APP',
       form: 'full-credit-application',
@@ -347,7 +327,7 @@ test.describe('full credit application', () => {
     await expect(live).toContainText('Message sent!')
     expect(keys).toHaveLength(4)
     expect(new Set(keys).size).toBe(1)
-    await expect.poll(async () => (await leadsOf(page.request, email)).map((lead) => lead.idempotencyKey)).toEqual([keys[0]])
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).map((lead) => lead.idempotencyKey)).toEqual([keys[0]])
   })
 
   test('without a co-borrower the review says so and the lead has none', async ({ page }) => {
@@ -369,8 +349,8 @@ test.describe('full credit application', () => {
     await expect(page.getByRole('region', { name: 'Co-borrower' })).toContainText('None')
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Application sent' })).toBeFocused()
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead.payload?.coBorrower).toBeUndefined()
     expect(lead.sensitive).toMatchObject({ ssn: '***-**-6789', coBorrowerSsn: null })
   })

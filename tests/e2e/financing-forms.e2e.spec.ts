@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
 import { smsCodesTo } from '../helpers/sms-outbox'
+import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The two pre-approval pages of issue 4 in Chromium at the 640 px breakpoint: apply-for-financing (layout from the
@@ -23,25 +23,6 @@ const CREDIT = '/auto-financing/free-credit-score-pre-approval'
 
 test.use({ viewport: { width: 640, height: 1000 } })
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(
-    `/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`,
-    { headers: await managerHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 /** A 10-digit number no other test texts, so the per-phone SMS limit never meets another run. */
 const uniquePhone = () => `815${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
@@ -101,8 +82,8 @@ test.describe('apply for financing', () => {
     await expect(live).toContainText('Application received')
     const form = page.getByRole('form', { name: 'Get pre-approved for auto financing' })
     await expect(form.getByText('Thank you! Your pre-approval application was sent.')).toBeVisible()
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead).toMatchObject({
       event: 'APPLY_FINANCING',
       vehicle: vehicle.id,
@@ -124,12 +105,12 @@ test.describe('apply for financing', () => {
     await expect(live).toContainText('Application already on file')
     await expect(form.getByText('We already have this application from you')).toBeVisible()
     await expect(form.getByText('Thank you! Your pre-approval application was sent.')).toHaveCount(0)
-    expect(await leadsOf(page.request, email)).toHaveLength(1)
+    expect(await leadsOf<Lead>(page.request, email)).toHaveLength(1)
 
     // A changed detail is a new application.
     await field(page, 'Down payment ($)').fill('3000')
     await page.getByRole('button', { name: 'Get pre-approved' }).click()
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(2)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(2)
   })
 
   test('shows the SPEC messages on the fields, focuses the first, and posts nothing', async ({ page }) => {
@@ -304,8 +285,8 @@ test.describe('free credit score pre-approval', () => {
     await page.getByRole('button', { name: 'Get my free pre-approval' }).press('Enter')
     expect((await posted).postDataJSON()).toMatchObject({ variant: 'free-credit-score-pre-approval', email })
     await expect(page.locator('[aria-live="polite"]')).toContainText('Application received')
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead).toMatchObject({
       event: 'APPLY_FINANCING',
       customer: { firstName: 'Dana', email },

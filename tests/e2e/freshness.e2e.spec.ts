@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { managerHeaders } from '../helpers/staff-api'
 
 /**
  * Pages are cached per URL (ISR) and expired by the vehicles hooks' cache tags: a manager's edit through the
@@ -15,15 +15,6 @@ type Editable = {
   price: number
   previousPrice: number | null
   status: 'available' | 'sold'
-}
-
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
 }
 
 // Far below any seeded price, so the search page under it lists this vehicle alone.

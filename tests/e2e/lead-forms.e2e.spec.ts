@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The first visitor-facing lead forms (issue 4): the contact page's message form and the test-drive dialog of the
@@ -21,26 +21,6 @@ type ListedVehicle = { id: string; vin: string; slug: string; condition: string;
 
 test.use({ viewport: { width: 640, height: 1000 } })
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
-/** The leads of one customer email, read as the manager (visitors cannot read leads). */
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(
-    `/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`,
-    { headers: await managerHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
@@ -86,8 +66,8 @@ test.describe('contact page', () => {
     )
     await expect(field(page, 'First name')).toHaveValue('')
 
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead).toMatchObject({
       event: 'CONTACT',
       inquiryType: 'financing',
@@ -116,8 +96,8 @@ test.describe('contact page', () => {
     await field(page, 'Inquiry type').selectOption({ label: 'Financing options' })
     await field(page, 'Message').fill('Which store has the Accord?')
     await page.getByRole('button', { name: 'Send message' }).click()
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = (await leadsOf(page.request, email)) as Array<Lead & { selectedStore?: string }>
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = (await leadsOf<Lead>(page.request, email)) as Array<Lead & { selectedStore?: string }>
     expect(lead.selectedStore).toBe(cookie?.value)
   })
 
@@ -212,7 +192,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'We could not save' })).toHaveCount(0)
     expect(keys).toHaveLength(3)
     expect(new Set(keys).size).toBe(1)
-    await expect.poll(async () => (await leadsOf(page.request, email)).map((lead) => lead.idempotencyKey)).toEqual([
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).map((lead) => lead.idempotencyKey)).toEqual([
       keys[0],
     ])
   })
@@ -281,7 +261,7 @@ test.describe('form endpoints', () => {
     const crossSite = await request.post('/api/forms/contact', { data: body, headers: { Origin: 'https://evil.example' } })
     expect(crossSite.status()).toBe(403)
     expect(await crossSite.json()).toEqual({ ok: false, errors: { _form: 'Please send this form from our website.' } })
-    expect(await leadsOf(request, body.email)).toHaveLength(0)
+    expect(await leadsOf<Lead>(request, body.email)).toHaveLength(0)
 
     const phone = await request.post('/api/customer/phoneValidation', {
       data: { phone: '8155550123', type: 'phone-validation' },
@@ -292,7 +272,7 @@ test.describe('form endpoints', () => {
 
     const sameSite = await request.post('/api/forms/contact', { data: body, headers: { Origin: new URL(baseURL!).origin } })
     expect(sameSite.status(), await sameSite.text()).toBe(201)
-    expect(await leadsOf(request, body.email)).toHaveLength(1)
+    expect(await leadsOf<Lead>(request, body.email)).toHaveLength(1)
   })
 })
 
@@ -328,8 +308,8 @@ test.describe('test drive on the vehicle page', () => {
 
     await expect(dialog.getByRole('heading', { name: 'Test drive scheduled' })).toBeFocused()
     await expect(dialog.locator('[aria-live="polite"]')).toContainText('Test Drive Scheduled')
-    await expect.poll(async () => (await leadsOf(page.request, email)).length).toBe(1)
-    const [lead] = await leadsOf(page.request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(page.request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(page.request, email)
     expect(lead).toMatchObject({ event: 'SCHEDULE_TEST_DRIVE', vehicle: vehicle.id, customer: { email } })
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()

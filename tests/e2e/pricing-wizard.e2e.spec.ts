@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { paymentEstimate, type PaymentSettings } from '../../src/lib/payments'
 import { CREDIT_RANGES } from '../../src/lib/pricing/wizard'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { managerHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The personalised pricing wizard of issue 5 in Chromium at the 640 px breakpoint, by keyboard: opened from the
@@ -19,18 +19,6 @@ const LOCKED = 'Finish your terms to customize...'
 type UnlockFlags = { new?: boolean | null; used?: boolean | null; certified?: boolean | null; search?: boolean | null }
 type VehicleDoc = { id: string; slug: string; price: number; year: number; modelYear?: number | null }
 
-async function managerHeaders(
-  request: APIRequestContext,
-  role: 'manager' | 'admin' = 'manager',
-): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS[role], password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
 async function storeSettings(request: APIRequestContext): Promise<PaymentSettings & { unlockPrice?: UnlockFlags }> {
   const response = await request.get('/api/globals/store-settings?depth=0')
   expect(response.status()).toBe(200)
@@ -44,7 +32,6 @@ async function vehicleBySlug(request: APIRequestContext, slug: string): Promise<
   return vehicle
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`
 const monthlyText = (monthly: number | undefined) => `Your payment: ${money(Math.ceil(monthly ?? NaN))}/mo`
 

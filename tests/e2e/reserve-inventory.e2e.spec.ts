@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { managerHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The private reserve of issue 5 in Chromium at the 640 px breakpoint: an anonymous visitor's search page HTML and
@@ -14,15 +14,6 @@ test.use({ viewport: { width: 640, height: 1000 } })
 
 type ReserveCar = { vin: string; condition: string; mileage?: number | null }
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
 async function reserveCars(request: APIRequestContext): Promise<ReserveCar[]> {
   const response = await request.get(
     '/api/vehicles?depth=0&limit=500&where[reserve][equals]=true&where[status][equals]=available&select[vin]=true&select[condition]=true&select[mileage]=true',
@@ -32,7 +23,6 @@ async function reserveCars(request: APIRequestContext): Promise<ReserveCar[]> {
   return ((await response.json()) as { docs: ReserveCar[] }).docs
 }
 
-const uniqueEmail = () => `reserve-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const reservePath = (path: string) => `/api/visitor/reserve?path=${encodeURIComponent(path)}`
 const vinsIn = (text: string, cars: ReserveCar[]) => cars.map((car) => car.vin).filter((vin) => text.includes(vin))
 
@@ -78,7 +68,7 @@ test('the unlock-inventory form opens the reserve on the search page without a r
       idempotencyKey: crypto.randomUUID(),
       firstName: 'Jane',
       lastName: 'Doe',
-      email: uniqueEmail(),
+      email: uniqueEmail('reserve'),
       phone: '8155550100',
       inquiryType: 'general',
       message: 'Hi',

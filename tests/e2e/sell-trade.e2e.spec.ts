@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The sell-or-trade pages (issue 5) in Chromium at the 640 px breakpoint: the landing page's pitch and comparison
@@ -31,23 +31,9 @@ type Lead = {
   }
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const isPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/forms/sell-trade'
 const stepHeading = (page: Page) => page.locator('#trade-step-heading')
-
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const response = await request.get(`/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
 
 /** Presses Tab (only the keyboard) until `target` has focus. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -194,7 +180,7 @@ test.describe('your-vehicle wizard', () => {
     await expect(page.getByText('The vehicle must drive over 50 miles.')).toBeVisible()
     await expectNoAxeViolations(page)
 
-    const [lead] = await leadsOf(request, email)
+    const [lead] = await leadsOf<Lead>(request, email)
     expect(lead).toMatchObject({ event: 'SELL_OR_TRADE', form: 'sell-trade' })
     expect(lead.payload.trade).toMatchObject({ vin: VIN, year: 2021, make: 'Honda', model: 'Accord', mileage: 40000 })
     expect(lead.payload.answers).toMatchObject({ 'overall-condition': 'good', 'finance-type': 'none' })

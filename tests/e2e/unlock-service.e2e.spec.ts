@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The unlock forms and service scheduling of issue 4 in Chromium at the 640 px breakpoint: unlock price on the
@@ -21,24 +21,6 @@ type Lead = {
 }
 type UnlockFlags = { new?: boolean | null; used?: boolean | null; certified?: boolean | null; search?: boolean | null }
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', {
-    data: { email: DEV_USER_EMAILS.manager, password: devUserPassword() },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
-}
-
-async function leadsOf(request: APIRequestContext, email: string): Promise<Lead[]> {
-  const response = await request.get(
-    `/api/leads?depth=0&where[customer.email][equals]=${encodeURIComponent(email)}`,
-    { headers: await managerHeaders(request) },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
 /** Saves a global as the manager and checks the answer. */
 async function saveGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
   const response = await request.post(`/api/globals/${slug}`, { data, headers: await managerHeaders(request) })
@@ -50,7 +32,6 @@ async function unlockFlags(request: APIRequestContext): Promise<UnlockFlags> {
   return ((await response.json()) as { unlockPrice?: UnlockFlags }).unlockPrice ?? {}
 }
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true })
 const isFormPost = (form: string) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === `/api/forms/${form}`
@@ -147,8 +128,8 @@ test.describe('unlock price', () => {
     await expect(page.locator(':focus')).toContainText(formatPrice(vehicle.price))
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'unlockPrice')
     expect(Number(cookie?.value)).toBeGreaterThan(0)
-    await expect.poll(async () => (await leadsOf(request, email)).length).toBe(1)
-    const [lead] = await leadsOf(request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(request, email)
     expect(lead).toMatchObject({ event: 'UNLOCK_PRICE', vehicle: body.vehicleId, customer: { firstName: 'Jane', email } })
 
     // The vehicle page shows the price and the calculator to this visitor; the cached HTML still does not.
@@ -258,11 +239,11 @@ test.describe('unlock-inventory popup', () => {
     await expect(tab).toHaveCount(0)
     const finished = (await page.context().cookies()).find((entry) => entry.name === 'finishedPopups')
     expect(decodeURIComponent(finished?.value ?? '')).toContain('unlock-inventory')
-    await expect.poll(async () => (await leadsOf(request, email)).map((lead) => lead.event).sort()).toEqual([
+    await expect.poll(async () => (await leadsOf<Lead>(request, email)).map((lead) => lead.event).sort()).toEqual([
       'CONTACT',
       'UNLOCK_INVENTORY',
     ])
-    const unlocked = (await leadsOf(request, email)).find((lead) => lead.event === 'UNLOCK_INVENTORY')
+    const unlocked = (await leadsOf<Lead>(request, email)).find((lead) => lead.event === 'UNLOCK_INVENTORY')
     expect(unlocked?.vehicle).toBe(body.vehicleId)
 
     await page.goto('/used-cars-for-sale')
@@ -347,8 +328,8 @@ test.describe('service appointment page', () => {
     })
     await expect(page.getByRole('heading', { name: 'Appointment requested' })).toBeFocused()
     await expect(toasts(page)).toContainText('Appointment requested')
-    await expect.poll(async () => (await leadsOf(request, email)).length).toBe(1)
-    const [lead] = await leadsOf(request, email)
+    await expect.poll(async () => (await leadsOf<Lead>(request, email)).length).toBe(1)
+    const [lead] = await leadsOf<Lead>(request, email)
     expect(lead).toMatchObject({ event: 'SERVICE', selectedStore: body.selectedStore, customer: { email } })
     expect(lead.payload).toMatchObject({ start: firstTime, vehicle: { year: 2018, make: 'Honda', model: 'Civic' } })
 
@@ -363,8 +344,8 @@ test.describe('service appointment page', () => {
     await fillContact(page, rescheduleEmail)
     await page.getByRole('button', { name: 'Request reschedule' }).click()
     await expect(page.getByRole('heading', { name: 'Reschedule requested' })).toBeFocused()
-    await expect.poll(async () => (await leadsOf(request, rescheduleEmail)).length).toBe(1)
-    const [reschedule] = await leadsOf(request, rescheduleEmail)
+    await expect.poll(async () => (await leadsOf<Lead>(request, rescheduleEmail)).length).toBe(1)
+    const [reschedule] = await leadsOf<Lead>(request, rescheduleEmail)
     expect(reschedule).toMatchObject({ event: 'SERVICE', payload: { appointmentId: 'A-1001' } })
 
     await saveGlobal(request, 'page-toggles', { serviceSchedule: false })
