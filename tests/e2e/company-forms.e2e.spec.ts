@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
+import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The company pages of issue 4 in Chromium at the 640 px breakpoint: the team list, a staff member's page with
@@ -169,7 +169,7 @@ test.describe('careers', () => {
     expect(lead.payload).toMatchObject({ position: picked, jobOpeningId: opening.id })
     expect(lead.resume).toEqual(expect.any(String))
 
-    const headers = await managerHeaders(request)
+    const headers = await staffHeaders(request)
     const stored = await request.get(`/api/resumes/${lead.resume}?depth=0`, { headers })
     expect(stored.status()).toBe(200)
     const file = (await stored.json()) as { mimeType: string; filesize: number; url: string }
@@ -253,7 +253,7 @@ test.describe('careers', () => {
     page,
     request,
   }) => {
-    const headers = await managerHeaders(request)
+    const headers = await staffHeaders(request)
     const openings = await listed<OpeningDoc>(request, '/api/job-openings?limit=100&depth=0')
     expect(openings.length).toBeGreaterThan(0)
     const setActive = (active: boolean) =>

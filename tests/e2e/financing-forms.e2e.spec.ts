@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 
 import { expectNoAxeViolations } from '../helpers/axe'
 import { smsCodesTo } from '../helpers/sms-outbox'
-import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
+import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The two pre-approval pages of issue 4 in Chromium at the 640 px breakpoint: apply-for-financing (layout from the
@@ -175,7 +175,7 @@ test.describe('apply for financing', () => {
   })
 
   test('uses the minimal layout while the preApproved setting is off', async ({ page }) => {
-    const headers = await managerHeaders(page.request)
+    const headers = await staffHeaders(page.request)
     const save = (preApproved: boolean) =>
       page.request.post('/api/globals/page-toggles', { headers, data: { preApproved } })
     await page.goto(APPLY)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { managerHeaders } from '../helpers/staff-api'
+import { staffHeaders } from '../helpers/staff-api'
 
 /**
  * Pages are cached per URL (ISR) and expired by the vehicles hooks' cache tags: a manager's edit through the
@@ -23,7 +23,7 @@ const SRP = `/certified-cars-for-sale/price-under-${EDITED_PRICE + 1}`
 const SITEMAP = '/api/___sitemaps___/vehicles'
 
 test('a price edit and a sale show on the VDP, SRP and sitemap at the next request', async ({ page, request }) => {
-  const headers = await managerHeaders(page.request)
+  const headers = await staffHeaders(page.request)
   const listed = await page.request.get(
     '/api/vehicles?limit=1&depth=0&sort=-vin&where[condition][equals]=certified&where[status][equals]=available&where[reserve][not_equals]=true',
     { headers },

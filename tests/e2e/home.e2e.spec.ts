@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
-import { devUserPassword, DEV_USER_EMAILS } from '../helpers/dev-users'
+import { staffHeaders } from '../helpers/staff-api'
 
 type Link = { label: string; url: string }
 type Navigation = {
@@ -66,12 +66,7 @@ test.describe('home page', () => {
   })
 
   test('a menu edited in the CMS appears on the site', async ({ page, request }) => {
-    const login = await request.post('/api/users/login', {
-      data: { email: DEV_USER_EMAILS.marketing, password: devUserPassword() },
-    })
-    expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
-    const headers = { Authorization: `JWT ${token}` }
+    const headers = await staffHeaders(request, 'marketing')
     const original = await navigation(request)
     const footerLine = original.footerLine ?? []
     const renamed = { label: 'Visit our showroom', url: '/contact-us' }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { paymentEstimate, type PaymentSettings } from '../../src/lib/payments'
 import { CREDIT_RANGES } from '../../src/lib/pricing/wizard'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { managerHeaders, uniqueEmail } from '../helpers/staff-api'
+import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The personalised pricing wizard of issue 5 in Chromium at the 640 px breakpoint, by keyboard: opened from the
@@ -91,14 +91,14 @@ test.describe('personalised pricing wizard', () => {
   let settings: PaymentSettings
 
   test.beforeAll(async ({ request }) => {
-    const headers = await managerHeaders(request)
+    const headers = await staffHeaders(request)
     savedFlags = (await storeSettings(request)).unlockPrice ?? {}
     const off = { new: false, used: false, certified: false, search: false }
     const saved = await request.post('/api/globals/store-settings', { data: { unlockPrice: off }, headers })
     expect(saved.status(), await saved.text()).toBe(200)
     settings = await storeSettings(request)
     // Popups are the admin's (the manager may not edit them).
-    const admin = await managerHeaders(request, 'admin')
+    const admin = await staffHeaders(request, 'admin')
     const found = await request.get('/api/popups?depth=0&where[key][equals]=unlock-inventory', { headers: admin })
     const [popup] = ((await found.json()) as { docs: Array<{ id: string; enabled?: boolean }> }).docs
     if (popup?.enabled) {
@@ -108,9 +108,9 @@ test.describe('personalised pricing wizard', () => {
     }
   })
   test.afterAll(async ({ request }) => {
-    const headers = await managerHeaders(request)
+    const headers = await staffHeaders(request)
     await request.post('/api/globals/store-settings', { data: { unlockPrice: savedFlags }, headers })
-    const admin = await managerHeaders(request, 'admin')
+    const admin = await staffHeaders(request, 'admin')
     if (popupToRestore)
       await request.patch(`/api/popups/${popupToRestore}`, { data: { enabled: true }, headers: admin })
   })
@@ -228,7 +228,7 @@ test.describe('personalised pricing wizard', () => {
     )
 
     // The personal details were stored as the unlock-price lead.
-    const headers = await managerHeaders(request)
+    const headers = await staffHeaders(request)
     await expect
       .poll(async () => {
         const found = await request.get(

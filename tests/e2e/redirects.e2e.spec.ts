@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
 import { validateXml } from '../helpers/xmllint'
+import { staffHeaders } from '../helpers/staff-api'
 
 type Listed = { docs: { id: string; vin: string; condition: string }[] }
 
@@ -43,12 +43,7 @@ test.describe('legacy redirects (proxy)', () => {
 
 test.describe('marketing redirects (plugin-redirects)', () => {
   test('a redirect created by marketing works at the next requests', async ({ request }) => {
-    const login = await request.post('/api/users/login', {
-      data: { email: DEV_USER_EMAILS.marketing, password: devUserPassword() },
-    })
-    expect(login.status()).toBe(200)
-    const { token } = (await login.json()) as { token: string }
-    const headers = { Authorization: `JWT ${token}` }
+    const headers = await staffHeaders(request, 'marketing')
     const created = await request.post('/api/redirects', {
       headers,
       data: { from: '/e2e-spring-sale', to: { type: 'custom', url: '/cars-for-sale/price-under-20000' }, type: '302' },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { managerHeaders, uniqueEmail } from '../helpers/staff-api'
+import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The private reserve of issue 5 in Chromium at the 640 px breakpoint: an anonymous visitor's search page HTML and
@@ -17,7 +17,7 @@ type ReserveCar = { vin: string; condition: string; mileage?: number | null }
 async function reserveCars(request: APIRequestContext): Promise<ReserveCar[]> {
   const response = await request.get(
     '/api/vehicles?depth=0&limit=500&where[reserve][equals]=true&where[status][equals]=available&select[vin]=true&select[condition]=true&select[mileage]=true',
-    { headers: await managerHeaders(request) },
+    { headers: await staffHeaders(request) },
   )
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: ReserveCar[] }).docs

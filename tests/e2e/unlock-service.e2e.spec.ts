@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { leadsOf, managerHeaders, uniqueEmail } from '../helpers/staff-api'
+import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
  * The unlock forms and service scheduling of issue 4 in Chromium at the 640 px breakpoint: unlock price on the
@@ -23,7 +23,7 @@ type UnlockFlags = { new?: boolean | null; used?: boolean | null; certified?: bo
 
 /** Saves a global as the manager and checks the answer. */
 async function saveGlobal(request: APIRequestContext, slug: string, data: Record<string, unknown>) {
-  const response = await request.post(`/api/globals/${slug}`, { data, headers: await managerHeaders(request) })
+  const response = await request.post(`/api/globals/${slug}`, { data, headers: await staffHeaders(request) })
   expect(response.status(), await response.text()).toBe(200)
 }
 
@@ -165,12 +165,12 @@ test.describe('unlock-inventory popup', () => {
     const [popup] = ((await found.json()) as { docs: Array<{ id: string; enabled?: boolean }> }).docs
     expect(popup).toBeDefined()
     if (popup.enabled) return
-    const enabled = await request.patch(`/api/popups/${popup.id}`, { data: { enabled: true }, headers: await managerHeaders(request) })
+    const enabled = await request.patch(`/api/popups/${popup.id}`, { data: { enabled: true }, headers: await staffHeaders(request) })
     expect(enabled.status()).toBe(200)
     restoreEnabled = popup.id
   })
   test.afterAll(async ({ request }) => {
-    if (restoreEnabled) await request.patch(`/api/popups/${restoreEnabled}`, { data: { enabled: false }, headers: await managerHeaders(request) })
+    if (restoreEnabled) await request.patch(`/api/popups/${restoreEnabled}`, { data: { enabled: false }, headers: await staffHeaders(request) })
   })
 
   test('opens for a lead, keeps focus inside, reopens from the side tab, closes on submit for good', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
+import { staffHeaders } from '../helpers/staff-api'
 
 type ListedVehicle = { vin: string; slug: string; condition: string; year: number; make: string; model: string }
 
@@ -15,14 +16,10 @@ async function publicVehicle(request: APIRequestContext): Promise<ListedVehicle>
 
 /** A sold seeded vehicle, read as the seeded manager because visitors never see sold stock through the API. */
 async function soldVehicle(request: APIRequestContext): Promise<ListedVehicle> {
-  const login = await request.post('/api/users/login', {
-    data: { email: 'manager@dealership.local', password: 'dealership-dev' },
-  })
-  const { token } = (await login.json()) as { token: string }
   const response = await request.get(
     '/api/vehicles?limit=1&depth=0&where[status][equals]=sold&where[reserve][not_equals]=true',
     {
-      headers: { Authorization: `JWT ${token}` },
+      headers: await staffHeaders(request),
     },
   )
   const { docs } = (await response.json()) as { docs: ListedVehicle[] }
