@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DEV_ROLES, DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { withLoginLock } from '../helpers/staff-api'
 
 for (const role of DEV_ROLES) {
   const email = DEV_USER_EMAILS[role]
@@ -8,8 +9,11 @@ for (const role of DEV_ROLES) {
     await page.goto('/admin/login')
     await page.getByLabel(/email/i).fill(email)
     await page.getByLabel(/password/i).fill(devUserPassword())
-    await page.getByRole('button', { name: /log ?in/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    // The login writes the user's session list: not while another worker logs the same user in.
+    await withLoginLock(async () => {
+      await page.getByRole('button', { name: /log ?in/i }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+    })
     // The dashboard lists the collections; Vehicles is readable by every role.
     await expect(page.getByRole('link', { name: /vehicles/i }).first()).toBeVisible()
     const me = await page.request.get('/api/users/me')

@@ -20,7 +20,8 @@ import { E2E_PORT } from './e2e-env'
 const LOGIN_LOCK = path.join(os.tmpdir(), `dealership-e2e-login-${E2E_PORT}.lock`)
 const LOCK_STALE_MS = 15_000
 
-async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a login (through the API or the admin's form) while no other worker logs in. */
+export async function withLoginLock<T>(work: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + 2 * LOCK_STALE_MS
   for (;;) {
     try {
