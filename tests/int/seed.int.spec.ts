@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ROLES } from '@/access/roles'
+import { builtinValuationProvider } from '@/lib/trade-in/valuation-provider'
 import { isValidVin } from '@/lib/vin/check-digit'
 
 // seed/ has no path alias; the seed is what this file tests.
@@ -81,5 +82,27 @@ describe('seed', () => {
     const navigation = await t.payload.findGlobal({ slug: 'navigation' })
     expect(navigation.header?.length).toBeGreaterThan(0)
     expect(navigation.footer?.length).toBeGreaterThan(0)
+  })
+
+  it('gives the built-in trade-in valuation comparables from the seeded inventory (issue 5)', async () => {
+    // The commonest make and model of the seeded stock, valued at its own median year.
+    const select = { make: true, model: true, year: true } as const
+    const { docs } = await t.payload.find({ collection: 'vehicles', depth: 0, pagination: false, select })
+    const counts = new Map<string, { make: string; model: string; years: number[] }>()
+    for (const doc of docs) {
+      const key = `${doc.make} ${doc.model}`
+      const entry = counts.get(key) ?? { make: doc.make, model: doc.model, years: [] }
+      entry.years.push(doc.year)
+      counts.set(key, entry)
+    }
+    const common = [...counts.values()].sort((a, b) => b.years.length - a.years.length)[0]
+    const year = common.years.sort((a, b) => a - b)[Math.floor(common.years.length / 2)]
+    const subject = { make: common.make, model: common.model, year, mileage: 40_000 }
+    const valuation = await builtinValuationProvider(t.payload).value({ ...subject, answers: { 'overall-condition': 'good' } })
+    expect(valuation.method).toBe('comparables')
+    expect(valuation.comparables).toBeGreaterThan(0)
+    expect(valuation.prices.adjusted_whole_avg).toBeLessThan(valuation.prices.adjusted_retail_avg)
+    expect(valuation.prices.adjusted_whole_rough).toBeLessThan(valuation.prices.adjusted_whole_avg)
+    expect(valuation.explanation.join(' ')).toContain(`${common.make} ${common.model}`)
   })
 })
