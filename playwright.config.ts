@@ -7,6 +7,11 @@ import { E2E_BASE_URL } from './tests/helpers/e2e-env'
  * tests/helpers/e2e-global-setup.ts. Chromium comes from Debian (`apt-get install chromium`): Playwright's own
  * browser download needs the internet.
  */
+// Specs that switch store-wide settings for a while (the unlock-price flags, the popups) would change what the
+// other specs see on the shared database; each runs alone, after everything else, one after the other.
+const SETTINGS_SPECS = ['unlock-service', 'pricing-wizard', 'reserve-inventory'] as const
+const specFile = (name: string) => `**/${name}.e2e.spec.ts`
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
@@ -20,6 +25,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
+  projects: [
+    { name: 'site', testIgnore: SETTINGS_SPECS.map(specFile) },
+    ...SETTINGS_SPECS.map((name, index) => ({
+      name,
+      testMatch: specFile(name),
+      dependencies: [index === 0 ? 'site' : SETTINGS_SPECS[index - 1]],
+    })),
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',

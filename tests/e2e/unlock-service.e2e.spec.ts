@@ -72,6 +72,13 @@ test.describe('unlock price', () => {
     expect(html).not.toContain(`"price":${vehicle.price}`)
     const shut = await request.get(`/api/visitor/prices?ids=${vehicle.id}`)
     expect(shut.status()).toBe(403)
+    // The home page's newest vehicles follow the same flags.
+    const newest = await request.get('/api/vehicles?limit=8&depth=0&sort=-createdAt')
+    const home = await (await request.get('/')).text()
+    expect(home).toContain('Unlock price')
+    for (const car of ((await newest.json()) as { docs: Array<{ price: number }> }).docs) {
+      expect(home).not.toContain(formatPrice(car.price))
+    }
   })
 
   test('unlocks every card of a search page from one card, without a reload, and stores the lead', async ({ page, request }) => {

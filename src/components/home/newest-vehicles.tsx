@@ -1,9 +1,13 @@
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
+import { getInventorySettings } from '@/lib/data/inventory'
 import { getNewestVehicles } from '@/lib/data/vehicles'
 
-/** The newest available vehicles as cards, or a friendly note while the inventory is empty. */
+/**
+ * The newest available vehicles as cards, or a friendly note while the inventory is empty. A condition whose
+ * prices the store settings lock shows 'Unlock price' (a link to the vehicle page's unlock) instead of the price.
+ */
 export async function NewestVehicles() {
-  const vehicles = await getNewestVehicles(8)
+  const [vehicles, { unlockPrice }] = await Promise.all([getNewestVehicles(8), getInventorySettings()])
   if (vehicles.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-ink-600">
@@ -15,7 +19,7 @@ export async function NewestVehicles() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} />
+          <VehicleCard vehicle={vehicle} priceLocked={Boolean(unlockPrice[vehicle.condition])} />
         </li>
       ))}
     </ul>
