@@ -1,6 +1,7 @@
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import { getInventorySettings } from '@/lib/data/inventory'
 import { getNewestVehicles } from '@/lib/data/vehicles'
+import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 /**
  * The newest available vehicles as cards, or a friendly note while the inventory is empty. A condition whose
@@ -19,7 +20,7 @@ export async function NewestVehicles() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {vehicles.map((vehicle) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} priceLocked={Boolean(unlockPrice[vehicle.condition])} />
+          <VehicleCard vehicle={vehicle} priceLocked={isPriceLocked(unlockPrice, vehicle.condition)} />
         </li>
       ))}
     </ul>

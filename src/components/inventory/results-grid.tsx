@@ -6,6 +6,7 @@ import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import type { InventorySettings, SrpVehicle } from '@/lib/data/inventory'
 import { paymentEstimate } from '@/lib/payments'
 import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
+import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 function badgesOf(vehicle: SrpVehicle): string[] {
   const badges: string[] = []
@@ -25,7 +26,7 @@ export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; se
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {vehicles.map((vehicle) => {
-          const priceLocked = Boolean(unlockPrice.search || unlockPrice[vehicle.condition])
+          const priceLocked = isPriceLocked(unlockPrice, vehicle.condition, 'search')
           const monthly = priceLocked ? null : (paymentEstimate(vehicle, {}, settings.payment)?.monthly ?? null)
           return (
             <li key={vehicle.id}>

@@ -6,6 +6,7 @@ import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
 import { formatMileage, formatPrice } from '@/lib/format'
 import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 import type { Vehicle } from '@/payload-types'
+import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 import { PaymentCalculator } from './calculator.client'
 import { UnlockedCalculator } from './unlocked-calculator.client'
@@ -20,7 +21,7 @@ type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: 
  * previous price after a drop, the payment calculator and the pre-approval and test-drive prompts.
  */
 export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
-  const locked = settings.unlockPrice?.[vehicle.condition] === true
+  const locked = isPriceLocked(settings.unlockPrice, vehicle.condition)
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
   return (
     <aside aria-labelledby="vehicle-title" className="space-y-6 lg:sticky lg:top-4">

@@ -2,6 +2,7 @@ import { LockedPrice } from '@/components/unlock/locked-price.client'
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import { getSimilarVehicles } from '@/lib/data/vehicle-detail'
 import type { StoreSetting, Vehicle } from '@/payload-types'
+import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 type SimilarVehiclesProps = {
   vehicle: Pick<Vehicle, 'id' | 'make' | 'bodyStyle'>
@@ -18,7 +19,7 @@ export async function SimilarVehicles({ vehicle, unlockPrice }: SimilarVehiclesP
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {vehicles.map((similar) => {
-        const locked = unlockPrice?.[similar.condition] === true
+        const locked = isPriceLocked(unlockPrice, similar.condition)
         const title = `${similar.year} ${similar.make} ${similar.model}`
         return (
           <li key={similar.id}>

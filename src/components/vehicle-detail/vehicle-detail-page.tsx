@@ -7,6 +7,7 @@ import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton
 import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
 import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
 import { vehiclePath } from '@/lib/inventory/vehicle-path'
+import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 import { galleryImages } from './gallery-images'
 import { PriceAside } from './price-aside'
@@ -32,7 +33,7 @@ export async function VehicleDetailPage({
   const title = [vehicle.year, vehicle.make, vehicle.model].join(' ')
   const structured = vehicleJsonLd(vehicle, settings, vehiclePath(vehicle))
   // A locked price must not reach the page at all, structured data included.
-  const locked = settings.unlockPrice?.[vehicle.condition] === true
+  const locked = isPriceLocked(settings.unlockPrice, vehicle.condition)
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script
