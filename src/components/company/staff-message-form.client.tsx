@@ -2,11 +2,10 @@
 
 import { FormProvider } from 'react-hook-form'
 
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PhoneField } from '@/components/forms/phone-field.client'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { TextAreaField } from '@/components/forms/text-area-field.client'
-import { TextField } from '@/components/forms/text-field.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
@@ -41,13 +40,7 @@ export function StaffMessageForm({ staffId, labelledBy }: { staffId: string; lab
     <FormProvider {...methods}>
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated} className="space-y-4">
-          <p className="text-sm text-ink-600">All fields are required.</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-          </div>
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <PhoneField name="phone" />
+          <ContactFields />
           <TextAreaField name="message" label="Message" />
           <FormAlert message={formError} />
           <SubmitButton pending={pending}>Send message</SubmitButton>

@@ -2,12 +2,11 @@
 
 import { FormProvider } from 'react-hook-form'
 
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PhoneField } from '@/components/forms/phone-field.client'
 import { SelectField } from '@/components/forms/select-field.client'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { TextAreaField } from '@/components/forms/text-area-field.client'
-import { TextField } from '@/components/forms/text-field.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
@@ -43,13 +42,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <FormProvider {...methods}>
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated} className="space-y-4">
-          <p className="text-sm text-ink-600">All fields are required.</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-          </div>
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <PhoneField name="phone" />
+          <ContactFields />
           <SelectField name="inquiryType" label="Inquiry type" options={INQUIRY_OPTIONS} placeholder="Choose a topic" />
           <TextAreaField name="message" label="Message" />
           <FormAlert message={formError} />

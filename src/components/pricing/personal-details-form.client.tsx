@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
-import { ContactFields } from '@/components/unlock/contact-fields.client'
 import { priceStore } from '@/components/unlock/price-store'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { profileDefaults } from '@/components/unlock/visitor-profile'

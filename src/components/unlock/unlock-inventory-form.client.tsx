@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
@@ -10,7 +11,6 @@ import { announceReserveUnlocked } from '@/components/reserve/reserve-events'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
 
-import { ContactFields } from './contact-fields.client'
 import { UNLOCK_TOASTS } from './unlock-toasts'
 import { profileDefaults } from './visitor-profile'
 

@@ -3,13 +3,13 @@
 import { useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
 
-import { ContactFields } from './contact-fields.client'
 import { priceStore } from './price-store'
 import { UNLOCK_TOASTS } from './unlock-toasts'
 import { profileDefaults } from './visitor-profile'

@@ -1,10 +1,9 @@
 'use client'
 
 import { ChoiceChips } from '@/components/forms/choice-chips.client'
+import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
-import { PhoneField } from '@/components/forms/phone-field.client'
 import { SubmitButton } from '@/components/forms/submit-button.client'
-import { TextField } from '@/components/forms/text-field.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
@@ -57,13 +56,7 @@ export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsS
         <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
         {plan.locationName && <span className="block text-ink-700">{plan.locationName}</span>}
       </p>
-      <p className="text-sm text-ink-600">All fields are required.</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" />
-      </div>
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-      <PhoneField name="phone" />
+      <ContactFields />
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button type="button" onClick={onBack} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">

@@ -1,9 +1,9 @@
 'use client'
 
-import { PhoneField } from '@/components/forms/phone-field.client'
-import { TextField } from '@/components/forms/text-field.client'
+import { PhoneField } from './phone-field.client'
+import { TextField } from './text-field.client'
 
-/** First and last name, email and phone (with the cell-phone consent disclaimer): all the unlock forms ask. */
+/** First and last name, email and phone (with the cell-phone consent disclaimer): what most lead forms ask first. */
 export function ContactFields() {
   return (
     <>
