@@ -266,7 +266,10 @@ test.describe('free credit score pre-approval', () => {
     await expect(code).toHaveAccessibleDescription(/The code is incorrect\. 4 tries left\.$/)
     await expect(code).toBeFocused()
 
+    // The form takes the code once the server has answered the new-code request (it is busy until then).
+    const resent = page.waitForResponse((response) => response.url().endsWith('/api/customer/phoneValidation'))
     await page.getByRole('button', { name: 'Send a new code' }).click()
+    expect((await resent).status()).toBe(200)
     await expect.poll(() => smsCodesTo(to).length).toBe(2)
     const latest = smsCodesTo(to)[1]
     await code.fill(latest)

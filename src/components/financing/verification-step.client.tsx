@@ -71,12 +71,17 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
     setPending(request)
     setFormError(null)
     const { phone, code } = methods.getValues()
+    // A new code makes the old one useless: clear it now, not when the answer comes, which may be after the text
+    // arrived and the visitor typed the new code.
+    if (request === 'phone-validation') {
+      methods.setValue('code', '')
+      methods.clearErrors('code')
+    }
     const outcome = await requestVerification(request, phone, code)
     setPending(null)
     if (!outcome.ok) return show(outcome)
     setNotice(outcome.message)
     if (request === 'phone-validation') {
-      methods.setValue('code', '')
       setStage('code')
       setFocusTarget({ name: 'code' })
     } else {
