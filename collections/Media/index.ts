@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { dataDir } from '@/lib/config/data-dir'
 
+import { revalidateMedia } from './hooks/revalidate'
+
 /** Public images: vehicle photos, staff portraits, article and promo art. Alt text is required. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -18,6 +20,7 @@ export const Media: CollectionConfig = {
     update: rolesAllowed('marketing', 'manager'),
     delete: rolesAllowed('marketing', 'manager'),
   },
+  hooks: revalidateMedia,
   upload: {
     // Uploads live beside the database under data/ (a volume in docker-compose), never in the repo.
     staticDir: dataDir('media'),
