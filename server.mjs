@@ -1,5 +1,6 @@
 // The production server (`npm start`, the Docker image): Next's request handler behind the page micro-cache of
 // src/server/page-cache.mjs. Plain JavaScript so it runs with node alone.
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,6 +17,11 @@ import {
 } from './src/server/page-cache.mjs'
 
 const port = Number(process.env.PORT || 3000)
+// Next gives route handlers no socket address, so this server stamps it in a header for the per-client rate
+// limits (src/lib/rate-limit/client-ip.ts). The header's name is random per process and published only in this
+// process's environment: a client cannot guess it to claim another address.
+const socketAddressHeader = `x-socket-address-${randomBytes(12).toString('hex')}`
+process.env.DEALERSHIP_SOCKET_ADDRESS_HEADER = socketAddressHeader
 const dir = path.dirname(fileURLToPath(import.meta.url))
 // 'localhost' as Next's own hostname: the proxy's rewrites name it, and Next treats them as internal only when
 // they match (binding the socket below stays on every interface, as `next start` does).
@@ -71,6 +77,7 @@ function answerAndKeep(request, response, key) {
 }
 
 const server = http.createServer((request, response) => {
+  request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
   const key = pageCacheKey(request)
   if (key === null) return handle(request, response)
   const entry = pages.get(key)

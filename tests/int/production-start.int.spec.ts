@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -55,5 +56,41 @@ describe('production start on an empty SQLite file', () => {
     const location = response.headers.get('location') ?? ''
     const body = response.status === 200 ? await response.text() : ''
     expect(location + body).toContain('create-first-user')
+  })
+})
+
+/** POSTs a (deliberately invalid) contact form from a chosen loopback source address; answers the status. */
+function postFormFrom(localAddress: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(`${server?.url}/api/forms/contact`)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
+        headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end('{}')
+  })
+}
+
+describe('per-client rate limits without TRUST_PROXY (the socket address, stamped by server.mjs)', () => {
+  // FORM_RATE_LIMITS.formPerIp: 5 posts of one form per address in 10 minutes; invalid posts count too.
+  it('limits one client by its address while another client is still served', async () => {
+    const first = [] as number[]
+    for (let i = 0; i < 6; i++) first.push(await postFormFrom('127.0.0.2'))
+    expect(first.slice(0, 5), server?.output()).toEqual([400, 400, 400, 400, 400])
+    expect(first[5]).toBe(429)
+    // A forged X-Forwarded-For does not buy a fresh address while no proxy is trusted.
+    expect(await postFormFrom('127.0.0.2', { 'x-forwarded-for': '198.51.100.23' })).toBe(429)
+    expect(await postFormFrom('127.0.0.3')).toBe(400)
+  })
+
+  it('counts a proxy on this machine (127.0.0.1) as unknown, not as one client for everyone', async () => {
+    const statuses = [] as number[]
+    for (let i = 0; i < 7; i++) statuses.push(await postFormFrom('127.0.0.1'))
+    expect(statuses).toEqual(Array(7).fill(400))
   })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, trustedHops, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import {
+  clientIp,
+  SOCKET_ADDRESS_HEADER_ENV,
+  stampedSocketAddress,
+  trustedHops,
+  UNKNOWN_IP,
+} from '@/lib/rate-limit/client-ip'
 import { createRateLimiter } from '@/lib/rate-limit/limiter'
 
 const MINUTE = 60_000
@@ -104,6 +110,29 @@ describe('clientIp', () => {
     expect(clientIp(headers(), { TRUST_PROXY: '1' })).toBe(UNKNOWN_IP)
     expect(clientIp(headers('<script>'), { TRUST_PROXY: '1' })).toBe(UNKNOWN_IP)
     expect(clientIp(headers('not-an-ip'), { TRUST_PROXY: '1' }, '192.0.2.1')).toBe('192.0.2.1')
+  })
+
+  it('uses the socket address without TRUST_PROXY, except a proxy on this machine (127.0.0.1, ::1)', () => {
+    expect(clientIp(headers(), {}, '203.0.113.9')).toBe('203.0.113.9')
+    expect(clientIp(headers(), {}, '127.0.0.2')).toBe('127.0.0.2')
+    expect(clientIp(headers(), {}, '127.0.0.1')).toBe(UNKNOWN_IP)
+    expect(clientIp(headers(), {}, '::ffff:127.0.0.1')).toBe(UNKNOWN_IP)
+    expect(clientIp(headers(), {}, '::1')).toBe(UNKNOWN_IP)
+    // A client's own X-Forwarded-For never replaces the socket address it came from.
+    expect(clientIp(headers('198.51.100.7'), {}, '203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it("reads the socket address from server.mjs's header only under the name its environment publishes", () => {
+    const stamped = new Headers({ 'x-socket-address-abc123': '203.0.113.9', 'x-forwarded-for': '198.51.100.7' })
+    const env = { [SOCKET_ADDRESS_HEADER_ENV]: 'x-socket-address-abc123' }
+    expect(stampedSocketAddress(stamped, env)).toBe('203.0.113.9')
+    expect(clientIp(stamped, env)).toBe('203.0.113.9')
+    // Without server.mjs (next dev) the name is unpublished: a header a client sent is not believed.
+    expect(clientIp(stamped, {})).toBe(UNKNOWN_IP)
+    // A name outside the prefix (a misconfigured variable) cannot point the check at an ordinary header.
+    expect(stampedSocketAddress(stamped, { [SOCKET_ADDRESS_HEADER_ENV]: 'x-forwarded-for' })).toBeUndefined()
+    // TRUST_PROXY still wins: behind a proxy the socket is the proxy.
+    expect(clientIp(stamped, { ...env, TRUST_PROXY: '1' })).toBe('198.51.100.7')
   })
 
   it('reads TRUST_PROXY as a number of proxies', () => {
