@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isLiveListingPathname } from '@/lib/inventory/cache-policy'
 import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
-import { proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
+import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
 import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
@@ -41,7 +42,10 @@ function ownOrigin(request: NextRequest): string {
   return `http://127.0.0.1:${process.env.PORT || request.nextUrl.port || '3000'}`
 }
 
-/** Where a switched-off page is rewritten to: no route matches it, so Next answers its 404 page with status 404. */
+/**
+ * Where a switched-off page (or anything the proxy knows is not found) is rewritten to: no route matches it, so
+ * Next answers its 404 page with status 404, and stores nothing for the requested path.
+ */
 const SWITCHED_OFF_PATH = '/__page-switched-off'
 
 async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
@@ -49,33 +53,40 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
   // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
   // streams cannot change its status any more, so the proxy gives the real 404.
   if (!isPageEnabled(rules.pageToggles, pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  // The live listing route is internal (only this proxy rewrites to it).
+  if (isLiveListingPathname(pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
   if (rule) return NextResponse.redirect(new URL(redirectLocation(rule, search), request.url), rule.status)
 
-  const decision = decideListingRequest(pathname, searchParams, rules.ctx)
+  const decision = decideListingRequest(pathname, searchParams, rules.ctx, cachedListingPathSet(rules))
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308)
-  if (decision.kind === 'rewrite') {
-    const url = request.nextUrl.clone()
-    url.pathname = decision.pathname
-    url.search = ''
-    return NextResponse.rewrite(url)
-  }
+  if (decision.kind === 'rewrite') return rewriteTo(request, decision.pathname)
   if (decision.kind === 'vehicle') {
-    const outcome = vehicleDetailOutcome(
-      decision.conditionSegment,
-      decision.slugSegment,
-      await detailVehicle(ownOrigin(request), decision.vin),
-    )
+    const vehicle = await detailVehicle(ownOrigin(request), decision.vin)
+    // The lookup failed (database down): the page decides on its own.
+    if (vehicle === undefined) return NextResponse.next()
+    const outcome = vehicleDetailOutcome(decision.conditionSegment, decision.slugSegment, vehicle)
     if (outcome.kind === 'redirect') return NextResponse.redirect(new URL(`${outcome.path}${search}`, request.url), 308)
+    // An unknown or reserve VIN is the plain 404 page, answered here: rendered by the detail route, every VIN a
+    // crawler makes up would be stored as a cached page of its own.
+    if (outcome.kind === 'not-found') return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
     // A sold vehicle's page (similar vehicles, noindex) answers 410 Gone to browsers and crawlers. Router requests
     // (client navigation, prefetch) keep their 200: the status means nothing to the router but could break it.
-    if (outcome.kind === 'vehicle' && outcome.vehicle.status === 'sold' && isDocumentRequest(request)) {
+    if (outcome.vehicle.status === 'sold' && isDocumentRequest(request)) {
       return NextResponse.rewrite(request.nextUrl, { status: 410 })
     }
   }
   return NextResponse.next()
+}
+
+/** An internal rewrite to `pathname`; the query has been carried into the path or is not read. */
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  url.search = ''
+  return NextResponse.rewrite(url)
 }
 
 function isDocumentRequest(request: NextRequest): boolean {

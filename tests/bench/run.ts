@@ -12,6 +12,7 @@ import path from 'node:path'
 
 import { runLoad, type LoadResult } from './load'
 import { multiplyVehicles, sampleVehiclePath } from './multiply'
+import { describePageStore, listingPageBound, pageStoreSize } from './page-store'
 
 process.env.TEST_NEXT_DIST_DIR ||= '.next-bench'
 const { runBuild, repoRoot, testDistDir } = await import('../helpers/next-build.mjs')
@@ -92,6 +93,8 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       const small = staticAssetPath()
       const sized = staticAssetPath(srpBytes)
       process.stdout.write(`  static files: ${small.kb.toFixed(0)} KB and ${sized.kb.toFixed(0)} KB (the SRP is ${(srpBytes / 1024).toFixed(0)} KB)\n`)
+      const distDir = path.join(repoRoot, testDistDir())
+      const storeBefore = pageStoreSize(distDir)
       for (const [name, pathAt] of [
         ['static file', () => small.path],
         ['static file (SRP-sized)', () => sized.path],
@@ -102,6 +105,15 @@ async function benchSize(size: number): Promise<LoadResult[]> {
         process.stdout.write(`  ${name}…\n`)
         results.push(await runLoad({ ...base, name: `${name} @${size}`, pathAt }))
       }
+      // Every filtered request above was a new URL outside the filter sitemap: none of them may be stored.
+      const storeAfter = pageStoreSize(distDir)
+      const bound = await listingPageBound(server.url)
+      process.stdout.write(
+        `  ${describePageStore('stored pages on disk', storeAfter)} (${storeAfter.files - storeBefore.files} files, ` +
+          `${((storeAfter.bytes - storeBefore.bytes) / 1024).toFixed(0)} KB added by ${results.at(-1)?.requests ?? 0} ` +
+          `first-visit filtered requests); at most ${bound.pages.toLocaleString('en-US')} listing pages can be stored ` +
+          `(${bound.paths} filter sitemap paths × bounded variants) plus one page per vehicle\n`,
+      )
       return results
     } finally {
       await server.stop()

@@ -9,6 +9,7 @@ import { deferPastBuild } from './build-phase'
 import { readPageToggles } from './page-toggles'
 import { getPayloadClient } from './payload'
 import { readGrammarContext } from './inventory'
+import { readFilterSitemapPaths } from './sitemaps'
 
 /** The proxy's rules, served as JSON by /redirect-rules; cached until a redirect, setting or vehicle changes. */
 export async function getProxyRules(): Promise<ProxyRules> {
@@ -18,13 +19,14 @@ export async function getProxyRules(): Promise<ProxyRules> {
 
 async function readProxyRules(): Promise<ProxyRules> {
   'use cache'
-  cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.articles, TAGS.pageToggles)
+  cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.bodyStyles, TAGS.articles, TAGS.pageToggles)
   cacheLife('hours')
   return {
     ctx: await readGrammarContext(),
     redirects: await readRedirectRules(),
     adParameters: await readAdParameters(),
     pageToggles: await readPageToggles(),
+    cachedListingPaths: await readFilterSitemapPaths(),
   }
 }
 

@@ -46,7 +46,8 @@ export async function getFilterSitemapPaths(): Promise<string[]> {
   return readFilterSitemapPaths()
 }
 
-async function readFilterSitemapPaths(): Promise<string[]> {
+/** The same list without the build-phase wait, for other cached readers (the proxy's rules). */
+export async function readFilterSitemapPaths(): Promise<string[]> {
   'use cache'
   cacheTag(TAGS.vehicles, TAGS.bodyStyles, TAGS.storeSettings)
   cacheLife('hours')

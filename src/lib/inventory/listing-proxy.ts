@@ -1,9 +1,12 @@
 /**
  * What src/proxy.ts does with a request under a listing root (`/cars-for-sale`, `/{condition}-cars-for-sale`),
  * before the page renders: redirect a non-canonical filter path (308, tracking parameters kept), move the query
- * into the path so the page can be cached per URL (see query-segment), or name the VIN of a detail path so the
- * proxy can look the vehicle up, redirect a stale path and answer 410 for a sold vehicle. Anything else goes on to the page, which answers 404 itself. Pure.
+ * into the path so the page can be cached per URL (see query-segment), send a listing that must not be stored to
+ * the live route (see cache-policy), or name the VIN of a detail path so the proxy can look the vehicle up,
+ * redirect a stale path and answer 410 for a sold vehicle. Anything else goes on to the page, which answers 404
+ * itself. Pure.
  */
+import { isCacheableListing, liveListingPath } from './cache-policy'
 import { parseInventoryPath, type GrammarContext } from './filters'
 import { querySegment } from './query-segment'
 import { parseListingRoot } from './segments'
@@ -32,11 +35,15 @@ export function isListingPathname(pathname: string): boolean {
   return first !== undefined && parseListingRoot(decode(first)) !== null
 }
 
-/** Decides a listing-root request from its pathname, query and the store's grammar context. */
+/**
+ * Decides a listing-root request from its pathname, query, the store's grammar context and the listing paths
+ * whose pages may be stored (the filter sitemap's list; empty: none, every listing renders live).
+ */
 export function decideListingRequest(
   pathname: string,
   search: URLSearchParams,
   ctx: GrammarContext,
+  cachedPaths: ReadonlySet<string> = new Set(),
 ): ListingProxyDecision {
   if (!isListingPathname(pathname)) return PASS
   const segments = pathname.split('/').filter(Boolean).map(decode)
@@ -44,6 +51,9 @@ export function decideListingRequest(
   if (parsed.kind === 'redirect') return { kind: 'redirect', location: parsed.location }
   if (parsed.kind === 'ok') {
     const carried = querySegment(search)
+    if (!isCacheableListing(pathname, search, cachedPaths)) {
+      return { kind: 'rewrite', pathname: liveListingPath(segments, carried) }
+    }
     if (carried === null) return PASS
     return { kind: 'rewrite', pathname: `/${segments.map(encodeURIComponent).join('/')}/${encodeURIComponent(carried)}` }
   }

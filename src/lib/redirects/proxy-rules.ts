@@ -19,6 +19,23 @@ export interface ProxyRules {
   adParameters: string[]
   /** The per-page on/off table; switched-off pages answer 404 from the proxy. Absent: every default applies. */
   pageToggles?: PageToggleValues
+  /**
+   * The listing paths whose pages may be stored: the filter sitemap's list (src/lib/inventory/cache-policy).
+   * Absent (the rules could not be read): every listing renders live, so nothing unbounded is stored.
+   */
+  cachedListingPaths?: string[]
+}
+
+const cachedPathSets = new WeakMap<ProxyRules, ReadonlySet<string>>()
+
+/** The rules' cached listing paths as a set, built once per copy of the rules. */
+export function cachedListingPathSet(rules: ProxyRules): ReadonlySet<string> {
+  let set = cachedPathSets.get(rules)
+  if (!set) {
+    set = new Set(rules.cachedListingPaths ?? [])
+    cachedPathSets.set(rules, set)
+  }
+  return set
 }
 
 /** The fallback when the rules cannot be read. */
