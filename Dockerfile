@@ -16,8 +16,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The build reads no data (data components wait for a request), but loading the config opens an adapter:
 # a throwaway SQLite file keeps the build away from any real database.
-# public/ may be empty, and git keeps no empty folders.
-RUN mkdir -p public && DATA_DIR=/tmp/build-data DATABASE_URI=file:/tmp/build-data/build.db npm run build
+RUN DATA_DIR=/tmp/build-data DATABASE_URI=file:/tmp/build-data/build.db npm run build
 
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app

@@ -2,15 +2,13 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { ToastProvider } from '@/components/toast/toast-provider.client'
+import { siteUrl } from '@/lib/config/site-url'
+import { siteMetadata } from '@/lib/seo/site-metadata'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Used cars for sale, auto financing and service', template: '%s' },
-  description:
-    'Shop used cars, get pre-approved for auto financing, value your trade-in and schedule service.',
-  robots: { index: true, follow: true, 'max-image-preview': 'large' },
-}
+/** Site-wide title, description, robots, icons, manifest and (with a configured origin) share image. */
+export const metadata: Metadata = siteMetadata(siteUrl())
 
 export const viewport: Viewport = { themeColor: '#1e3a8a' }
 
