@@ -7,6 +7,7 @@ import { HomeSection } from '@/components/home/home-section'
 import { NewestVehicles } from '@/components/home/newest-vehicles'
 import { QuickActions } from '@/components/home/quick-actions'
 import { TrustPoints } from '@/components/home/trust-points'
+import { DealerJsonLd } from '@/components/seo/dealer-json-ld'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
 
 export const metadata: Metadata = {
@@ -37,6 +38,9 @@ export default function HomePage() {
       <HomeSection id="why-us" title="Why buy from us">
         <TrustPoints />
       </HomeSection>
+      <Suspense fallback={null}>
+        <DealerJsonLd />
+      </Suspense>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { CallBlock } from '@/components/contact/call-block'
 import { ContactForm } from '@/components/contact/contact-form.client'
 import { LocationList } from '@/components/contact/location-list'
 import { PhoneLink } from '@/components/header/phone-link'
+import { DealerJsonLd } from '@/components/seo/dealer-json-ld'
 import { getContactPageData } from '@/lib/data/contact-page'
 
 /**
@@ -56,6 +57,7 @@ export default async function ContactPage() {
         <CallBlock phones={store.phones} hours={hours} />
       </div>
       <LocationList locations={locations} />
+      <DealerJsonLd />
     </div>
   )
 }
