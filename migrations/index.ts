@@ -5,6 +5,7 @@ import * as migration_20261122_052737_phone_verifications from './20261122_05273
 import * as migration_20261122_053801_leads_delivery from './20261122_053801_leads_delivery';
 import * as migration_20261122_074841_lead_store_routing_sweep from './20261122_074841_lead_store_routing_sweep';
 import * as migration_20261122_081900_sell_trade_page from './20261122_081900_sell_trade_page';
+import * as migration_20261125_070523_faq_help_center_categories from './20261125_070523_faq_help_center_categories';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_081900_sell_trade_page.up,
     down: migration_20261122_081900_sell_trade_page.down,
-    name: '20261122_081900_sell_trade_page'
+    name: '20261122_081900_sell_trade_page',
+  },
+  {
+    up: migration_20261125_070523_faq_help_center_categories.up,
+    down: migration_20261125_070523_faq_help_center_categories.down,
+    name: '20261125_070523_faq_help_center_categories'
   },
 ];

@@ -923,6 +923,10 @@ export interface Faq {
    */
   placement?: ('home' | 'auto-financing' | 'inventory' | 'service' | 'sell-trade' | 'careers')[] | null;
   /**
+   * Help-center pages (/help-center/{category}) that list this question.
+   */
+  helpCenterCategories?: (string | HelpCenterCategory)[] | null;
+  /**
    * Lower numbers come first.
    */
   sortOrder?: number | null;
@@ -1944,6 +1948,7 @@ export interface FaqsSelect<T extends boolean = true> {
         id?: T;
       };
   placement?: T;
+  helpCenterCategories?: T;
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;

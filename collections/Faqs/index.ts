@@ -50,6 +50,13 @@ export const Faqs: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Pages whose FAQ block lists this question.' },
     },
     {
+      name: 'helpCenterCategories',
+      type: 'relationship',
+      relationTo: 'help-center-categories',
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'Help-center pages (/help-center/{category}) that list this question.' },
+    },
+    {
       name: 'sortOrder',
       type: 'number',
       defaultValue: 0,
