@@ -6,6 +6,8 @@ import * as migration_20261122_053801_leads_delivery from './20261122_053801_lea
 import * as migration_20261122_074841_lead_store_routing_sweep from './20261122_074841_lead_store_routing_sweep';
 import * as migration_20261122_081900_sell_trade_page from './20261122_081900_sell_trade_page';
 import * as migration_20261125_070523_faq_help_center_categories from './20261125_070523_faq_help_center_categories';
+import * as migration_20261125_070600_sanitize_popup_html from './20261125_070600_sanitize_popup_html';
+import * as migration_20261125_070614_content_pages from './20261125_070614_content_pages';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_070523_faq_help_center_categories.up,
     down: migration_20261125_070523_faq_help_center_categories.down,
-    name: '20261125_070523_faq_help_center_categories'
+    name: '20261125_070523_faq_help_center_categories',
+  },
+  {
+    up: migration_20261125_070600_sanitize_popup_html.up,
+    down: migration_20261125_070600_sanitize_popup_html.down,
+    name: '20261125_070600_sanitize_popup_html',
+  },
+  {
+    up: migration_20261125_070614_content_pages.up,
+    down: migration_20261125_070614_content_pages.down,
+    name: '20261125_070614_content_pages'
   },
 ];

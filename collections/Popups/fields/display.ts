@@ -1,5 +1,7 @@
 import type { Field, SelectField } from 'payload'
 
+import { sanitizeOptionalHtml } from '@/lib/html/sanitize'
+
 import { styleSchema } from '../validate'
 
 const POSITIONS = ['center', 'top', 'bottom', 'left', 'right', 'top-left', 'top-right', 'bottom-left', 'bottom-right']
@@ -101,10 +103,15 @@ export const contentFields: Field[] = [
       {
         name: 'html',
         type: 'code',
+        // Sanitised on every save: formatting, links and media-library images stay; scripts, event handlers and
+        // script URLs are removed (src/lib/html/sanitize.ts). The site sanitises it again when it reads it.
+        hooks: { beforeChange: [({ value }) => sanitizeOptionalHtml(value)] },
         admin: {
           language: 'html',
           condition: (_, siblingData) => siblingData?.type === 'html',
-          description: 'Trusted markup written by staff; shown as is.',
+          description:
+            'Formatting, links and images from the media library. Scripts, event handlers (onclick…), styles, ' +
+            'frames and forms are removed when you save.',
         },
       },
       {

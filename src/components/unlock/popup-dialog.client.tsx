@@ -18,7 +18,10 @@ export type PopupCloseReason = 'dismissed' | 'finished'
 
 type PopupDialogProps = { popup: PopupView; vehicleId?: string; onClose: (reason: PopupCloseReason) => void }
 
-/** The popup's intro: staff-written markup from the CMS ("trusted, shown as is"). */
+/**
+ * The popup's intro: staff-written markup from the CMS, sanitised on save and again by the server-side reader
+ * (src/lib/data/popups.ts) before it reaches this component, so it carries no script.
+ */
 function Intro({ html }: { html: string }) {
   return <div className="space-y-2" dangerouslySetInnerHTML={{ __html: html }} />
 }

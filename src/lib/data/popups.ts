@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { sanitizeStaffHtml } from '@/lib/html/sanitize'
 import type { Popup } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -35,15 +36,15 @@ async function readEnabledPopups(): Promise<PopupView[]> {
     depth: 0,
     overrideAccess: false,
   })
-  return docs.map(({ key, name, conditions, settings, button, closeButton, background, content, submitted }) => ({
-    key,
-    name,
-    conditions,
-    settings,
-    button,
-    closeButton,
-    background,
-    content,
-    submitted,
-  }))
+  return docs.map(toPopupView)
+}
+
+/**
+ * The browser's view of a popup document. Its HTML is sanitised again here (defence in depth: a value stored
+ * before the save hook existed, or written around it, still reaches the dialog without executable content).
+ */
+export function toPopupView(doc: PopupView): PopupView {
+  const { key, name, conditions, settings, button, closeButton, background, content, submitted } = doc
+  const html = content.html ? sanitizeStaffHtml(content.html) : content.html
+  return { key, name, conditions, settings, button, closeButton, background, content: { ...content, html }, submitted }
 }
