@@ -1,32 +1,89 @@
 import type { Where } from 'payload'
 
+import { DEFAULT_TIMEZONE } from '@/lib/settings/defaults'
+import { instantForWall } from '@/lib/settings/hours'
+
 /** The part of a promotion its activity depends on; generated `Promotion` documents satisfy it. */
 export type PromotionWindow = {
   startDate?: string | Date | null
   endDate?: string | Date | null
 }
 
-function toTime(value: string | Date | null | undefined): number {
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A bound as an instant. A date-only value ('2026-03-01', from an import or the API) is a calendar day in the
+ * store's time zone: a start opens at local midnight, an end closes at the last millisecond of that day, so
+ * 'ends 2026-03-31' still shows all evening in Chicago (read as UTC it would vanish at 6 or 7 pm the day before).
+ */
+function boundTime(value: string | Date | null | undefined, side: 'start' | 'end', timeZone: string): number {
   if (value === null || value === undefined || value === '') return Number.NaN
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value)
+    if (day) {
+      const wallMidnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+      if (side === 'start') return instantForWall(wallMidnight, timeZone).getTime()
+      return instantForWall(wallMidnight + DAY_MS, timeZone).getTime() - 1
+    }
+  }
   return new Date(value).getTime()
 }
 
-/** True when startDate <= now <= endDate (both inclusive); a missing or invalid date means inactive. */
-export function isPromotionActive(promo: PromotionWindow, now: Date = new Date()): boolean {
-  const start = toTime(promo.startDate)
-  const end = toTime(promo.endDate)
+/**
+ * True when startDate <= now <= endDate (both inclusive); a missing or invalid date means inactive. Full
+ * timestamps are instants wherever the server runs; date-only values are read in `timeZone` (the store's).
+ */
+export function isPromotionActive(
+  promo: PromotionWindow,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIMEZONE,
+): boolean {
+  const start = boundTime(promo.startDate, 'start', timeZone)
+  const end = boundTime(promo.endDate, 'end', timeZone)
   const at = now.getTime()
   if (Number.isNaN(start) || Number.isNaN(end) || Number.isNaN(at)) return false
   return start <= at && at <= end
 }
 
 /** Keeps the promotions active at `now`, in their original order. */
-export function activePromotions<T extends PromotionWindow>(promos: readonly T[], now: Date = new Date()): T[] {
-  return promos.filter((promo) => isPromotionActive(promo, now))
+export function activePromotions<T extends PromotionWindow>(
+  promos: readonly T[],
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIMEZONE,
+): T[] {
+  return promos.filter((promo) => isPromotionActive(promo, now, timeZone))
 }
 
-/** The same window as a Payload query, so a data reader can narrow in the database before the pure check. */
+/**
+ * A query that narrows to candidates in the database; isPromotionActive decides. It is a day wider on each side
+ * because the database compares the stored text, and a date-only bound ('2026-03-31') sorts before every
+ * timestamp of its own day, while the store's day can begin or end up to a day away from UTC's.
+ */
 export function activePromotionWhere(now: Date = new Date()): Where {
-  const iso = now.toISOString()
-  return { and: [{ startDate: { less_than_equal: iso } }, { endDate: { greater_than_equal: iso } }] }
+  const dayBefore = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)
+  const dayAfter = new Date(now.getTime() + DAY_MS).toISOString()
+  return { and: [{ startDate: { less_than_equal: dayAfter } }, { endDate: { greater_than_equal: dayBefore } }] }
+}
+
+/**
+ * When the set of active promotions can next change (the soonest start or end after `now`), in ms from now; null
+ * when none is ahead. Readers cap their cache life with it so a promotion appears and disappears on time.
+ */
+export function msUntilNextChange(
+  promos: readonly PromotionWindow[],
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIMEZONE,
+): number | null {
+  const at = now.getTime()
+  let soonest: number | null = null
+  for (const promo of promos) {
+    // An end is inclusive: the promotion disappears one millisecond after it.
+    const bounds = [boundTime(promo.startDate, 'start', timeZone), boundTime(promo.endDate, 'end', timeZone) + 1]
+    for (const bound of bounds) {
+      if (Number.isNaN(bound) || bound <= at) continue
+      if (soonest === null || bound - at < soonest) soonest = bound - at
+    }
+  }
+  return soonest
 }
