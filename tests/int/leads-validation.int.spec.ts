@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { ageOn, isValidDate, isValidEmail, isValidSsn } from '@/lib/leads/formats'
-import { formatPhone, isValidPhone, phoneDigits } from '@/lib/leads/phone'
+import { formatPhone, isValidPhone, phoneDigits, phoneE164 } from '@/lib/leads/phone'
 import { addressSchema } from '@/lib/leads/schemas/common'
 import {
   LIMITS,
@@ -35,6 +35,8 @@ describe('phone rules (SPEC section 5)', () => {
     expect(phoneDigits('+1 (815) 555-0100')).toBe('8155550100')
     expect(phoneDigits(' +1-815.555.0100 ')).toBe('8155550100')
     expect(phoneDigits('815 555 0100 ext')).toBe('8155550100')
+    // A phone keyboard's full-width digits are digits too (libphonenumber-js's input clean-up).
+    expect(phoneDigits('８１５-５５５-０１００')).toBe('8155550100')
   })
 
   it('is valid with more than 9 digits (and at most 15)', () => {
@@ -55,7 +57,20 @@ describe('phone rules (SPEC section 5)', () => {
     expect(formatPhone('815', 'input')).toBe('+1 (815')
     expect(formatPhone('815555', 'general')).toBe('(815) 555')
     expect(formatPhone('', 'general')).toBe('')
-    expect(formatPhone('4420794601234', 'general')).toBe('4420794601234')
+    // Another country's number: its own international format on screen, digits where the SPEC masks are digits.
+    expect(formatPhone('+44 20 7946 0958', 'general')).toBe('+44 20 7946 0958')
+    expect(formatPhone('442079460958', 'input')).toBe('+44 20 7946 0958')
+    expect(formatPhone('+44 20 7946 0958', 'adf')).toBe('442079460958')
+    expect(formatPhone('+44 20 7946 0958', 'search')).toBe('442079460958')
+    // Digits no country's plan knows stay digits.
+    expect(formatPhone('9991234567890', 'general')).toBe('9991234567890')
+  })
+
+  it('gives E.164 for North American and other numbers, null for unplaceable ones', () => {
+    expect(phoneE164('(815) 555-0100')).toBe('+18155550100')
+    expect(phoneE164('+1 815 555 0100')).toBe('+18155550100')
+    expect(phoneE164('+44 20 7946 0958')).toBe('+442079460958')
+    expect(phoneE164('9991234567890')).toBeNull()
   })
 
   it('the phone field: required, valid, normalised to digits', () => {

@@ -16,7 +16,10 @@ describe('phone input mask', () => {
     for (const pasted of ['(815) 555-0100', '815.555.0100', '+1 815 555 0100', '18155550100'])
       expect(maskPhoneInput(pasted).value, pasted).toBe('+1 (815) 555-0100')
     expect(maskPhoneInput('').value).toBe('')
-    expect(maskPhoneInput('+').value).toBe('')
+    // A lone '+' or '+1' stays, so a country code can be typed key by key.
+    expect(maskPhoneInput('+').value).toBe('+')
+    expect(maskPhoneInput('+1').value).toBe('+1')
+    expect(maskPhoneInput('+18').value).toBe('+1 (8')
   })
 
   it('keeps the caret after the same digit when editing in the middle', () => {
@@ -41,7 +44,16 @@ describe('phone input mask', () => {
     expect(maskPhoneInput('+1 (815) 55', 11, { previous, deleting: 'backward' }).value).toBe('+1 (815) 55')
   })
 
-  it('leaves long international numbers as digits', () => {
-    expect(maskPhoneInput('+44 20 7946 0958').value).toBe('442079460958')
+  it('formats numbers of other countries as they are written there, as they are typed', () => {
+    expect(maskPhoneInput('+442079460958')).toEqual({ value: '+44 20 7946 0958', caret: 16 })
+    let value = ''
+    for (const char of '+4420794') value = maskPhoneInput(value + char).value
+    expect(value).toBe('+44 20 794')
+    // Editing in the middle keeps the caret after the same digit: the missing 0 typed after '+44 2'.
+    expect(maskPhoneInput('+44 207946 0958', 6)).toEqual({ value: '+44 20 7946 0958', caret: 6 })
+  })
+
+  it('reads full-width digits from phone keyboards', () => {
+    expect(maskPhoneInput('８１５５５５０１００').value).toBe('+1 (815) 555-0100')
   })
 })

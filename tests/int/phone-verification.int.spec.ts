@@ -30,6 +30,8 @@ describe('phone normalisation (SPEC section 5)', () => {
   it('formats E.164 for the SMS provider', () => {
     expect(toE164('8155550100')).toBe('+18155550100')
     expect(toE164('442079460958')).toBe('+442079460958')
+    // No country's plan knows it: sent as +digits and left to the provider to refuse.
+    expect(toE164('9991234567890')).toBe('+9991234567890')
   })
 })
 

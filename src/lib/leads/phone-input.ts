@@ -3,8 +3,11 @@
  * reformatted from its digits and the caret stays after the same digit, so editing in the middle works. A
  * backspace (or delete) that only removed a mask character removes the digit next to it instead, otherwise the
  * mask would put the character straight back. The mask holds ten digits; a number starting with another country
- * code (+44 …) is left as its digits. Pure: the phone field calls it from its input handler.
+ * code (+44 …) is formatted as that country writes it by libphonenumber-js's as-you-type formatter. Pure: the
+ * phone field calls it from its input handler.
  */
+import { AsYouType, parseIncompletePhoneNumber } from 'libphonenumber-js/min'
+
 import { formatPhone } from './phone'
 
 /** The input's new value and caret position. */
@@ -16,12 +19,12 @@ export interface MaskedInput {
 /** Which way a deletion went (the input event's deleteContentBackward / deleteContentForward). */
 export type DeleteDirection = 'backward' | 'forward'
 
-// A number pasted with another country code (+44 …) is kept as its digits, as formatPhone keeps long numbers.
+// A number typed or pasted with another country code (+44 …): the SPEC's North American mask does not fit it.
 const INTERNATIONAL = /^\s*\+\s*[02-9]/
 
-/** The digits a visitor typed, without the mask's own `+1` prefix wherever it ended up. */
+/** The digits a visitor typed (any script's), without the mask's own `+1` prefix wherever it ended up. */
 function typedDigits(text: string): string {
-  return text.replace(/\+\s*1/, '').replace(/\D/g, '')
+  return parseIncompletePhoneNumber(text.replace(/\+\s*1/, '')).replace('+', '')
 }
 
 /**
@@ -42,7 +45,10 @@ export function maskPhoneInput(
       before = index
     }
   }
-  if (INTERNATIONAL.test(value)) return { value: digits, caret: Math.min(before, digits.length) }
+  // A lone '+' (or '+1') is the start of a country code: keep it so '+44…' can be typed key by key.
+  const prefix = value.trim()
+  if (digits === '' && (prefix === '+' || prefix === '+1')) return { value: prefix, caret: prefix.length }
+  if (INTERNATIONAL.test(value)) return caretAfterDigit(new AsYouType().input(`+${digits}`), before, 1)
   // A typed or pasted country code 1 is the mask's own; a North American number has ten digits after it.
   if (digits.length === 11 && digits.startsWith('1')) {
     digits = digits.slice(1)
@@ -52,9 +58,15 @@ export function maskPhoneInput(
   const formatted = formatPhone(digits, 'input')
   if (formatted === '') return { value: '', caret: 0 }
   if (before === 0) return { value: formatted, caret: Math.min('+1 ('.length, formatted.length) }
+  return caretAfterDigit(formatted, before, 2)
+}
+
+/** `formatted` with the caret right after its `count`-th typed digit, counting from index `from` (past '+1'). */
+function caretAfterDigit(formatted: string, count: number, from: number): MaskedInput {
+  if (count === 0) return { value: formatted, caret: Math.min(from, formatted.length) }
   let seen = 0
-  for (let index = 2; index < formatted.length; index++) {
-    if (/\d/.test(formatted[index]) && ++seen === before) return { value: formatted, caret: index + 1 }
+  for (let index = from; index < formatted.length; index++) {
+    if (/\d/.test(formatted[index]) && ++seen === count) return { value: formatted, caret: index + 1 }
   }
   return { value: formatted, caret: formatted.length }
 }

@@ -1,8 +1,10 @@
 /**
  * Phone numbers of SPEC section 5: a leading +1 and every non-digit are removed, and a number is valid when
- * more than 9 digits remain. The four masks are filled from the digits, so a half-typed number formats as far
- * as it goes (the input mask as the visitor types). Pure and dependency-free: it runs in the browser bundle.
+ * more than 9 digits remain. Parsing and the formats the SPEC's masks cannot express (numbers of other countries)
+ * come from libphonenumber-js (its "min" metadata, small enough for the browser bundle); the SPEC's four masks are
+ * filled from the digits, so a half-typed number formats as far as it goes (the input mask as the visitor types).
  */
+import { parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
 /** The SPEC's masks; `9` is a digit slot. */
 export const PHONE_MASKS = {
@@ -16,12 +18,15 @@ export type PhoneMask = keyof typeof PHONE_MASKS
 /** The most digits accepted (E.164's ceiling), so a pasted essay is not a "valid phone". */
 export const PHONE_MAX_DIGITS = 15
 
-/** The digits of a phone number after removing a leading +1 and every non-digit: '+1 (815) 555-0100' → '8155550100'. */
+/**
+ * The digits of a phone number after removing a leading +1 and every non-digit: '+1 (815) 555-0100' →
+ * '8155550100'. The library's input clean-up keeps a leading + and digits of any script (a phone keyboard's
+ * full-width '８１５' is 815), and drops everything else.
+ */
 export function phoneDigits(value: string): string {
-  return value
-    .trim()
-    .replace(/^\+\s*1/, '')
-    .replace(/\D/g, '')
+  return parseIncompletePhoneNumber(value.trim())
+    .replace(/^\+1/, '')
+    .replace(/^\+/, '')
 }
 
 /** SPEC rule: more than 9 digits (and at most PHONE_MAX_DIGITS). */
@@ -36,13 +41,27 @@ function nationalDigits(digits: string): string {
 }
 
 /**
+ * E.164 ('+18155550100'): ten digits are a North American number (country US, SPEC section 9); longer ones
+ * start with their country code. Null when the library cannot read it as a number of any country.
+ */
+export function phoneE164(value: string): string | null {
+  const digits = nationalDigits(phoneDigits(value))
+  const parsed = digits.length > 10 ? parsePhoneNumberFromString(`+${digits}`) : parsePhoneNumberFromString(digits, 'US')
+  return parsed?.number ?? null
+}
+
+/**
  * A phone number in one of the SPEC masks: '8155550100' → '(815) 555-0100' (general), '+1 (815) 555-0100'
  * (input), '815-555-0100' (adf), '8155550100' (search). Fewer digits fill the mask as far as they go
- * ('815' → '(815' in general); a number longer than ten national digits is returned as its digits.
+ * ('815' → '(815' in general). A number of another country (more than ten national digits) is shown in its own
+ * international format ('+44 20 7946 0958') by the general and input masks, and as its digits by the others.
  */
 export function formatPhone(value: string, mask: PhoneMask = 'general'): string {
   const digits = nationalDigits(phoneDigits(value))
-  if (digits.length > 10) return digits
+  if (digits.length > 10) {
+    const international = mask === 'general' || mask === 'input'
+    return (international && parsePhoneNumberFromString(`+${digits}`)?.formatInternational()) || digits
+  }
   if (digits === '') return ''
   let out = ''
   let next = 0

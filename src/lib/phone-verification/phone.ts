@@ -1,4 +1,4 @@
-import { isValidPhone, phoneDigits } from '@/lib/leads/phone'
+import { isValidPhone, phoneDigits, phoneE164 } from '@/lib/leads/phone'
 
 export { isValidPhone }
 
@@ -13,10 +13,11 @@ export function normalisePhone(value: string): string {
 }
 
 /**
- * E.164 for the SMS provider. Ten digits are a North American number (country US, SPEC section 9):
- * '8155550100' → '+18155550100'; longer ones already start with their country code ('442079460958' →
- * '+442079460958').
+ * E.164 for the SMS provider, from libphonenumber-js. Ten digits are a North American number (country US, SPEC
+ * section 9): '8155550100' → '+18155550100'; longer ones already start with their country code
+ * ('442079460958' → '+442079460958'). A number the library cannot place keeps the plain '+digits' form, so the
+ * provider, not this site, answers for it.
  */
 export function toE164(normalised: string): string {
-  return normalised.length === 10 ? `+1${normalised}` : `+${normalised}`
+  return phoneE164(normalised) ?? `+${normalised}`
 }
