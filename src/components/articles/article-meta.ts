@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+
+import { ARTICLE_SEARCH_PATH, articleListHref, BODY_STYLE_GUIDE_PATH } from '@/lib/articles/paths'
+import type { ArticleDetail, CategoryOption } from '@/lib/articles/queries'
+import type { Media } from '@/payload-types'
+
+/** '{page} | {dealer}', or the page alone while the store settings have no name. */
+export function titled(page: string, dealerName: string | null): string {
+  return dealerName ? `${page} | ${dealerName}` : page
+}
+
+/** Title, description and canonical link of a page of the article list. */
+export function articleListMeta(
+  dealerName: string | null,
+  options: { category: CategoryOption | null; page: number },
+): Metadata {
+  const topic = options.category ? `Car research: ${options.category.name}` : 'Car research'
+  const page = options.page > 1 ? ` (page ${options.page})` : ''
+  const about = options.category ? `${options.category.name.toLowerCase()} articles` : 'staff reviews, car advice, FAQs, news and community stories'
+  return {
+    title: titled(`${topic}${page}`, dealerName),
+    description: `Read ${about}${dealerName ? ` from ${dealerName}` : ''}: what to buy, how to finance it and how to look after it.`,
+    alternates: { canonical: articleListHref({ category: options.category?.slug, page: options.page }) },
+  }
+}
+
+/** The search page: titled by the query, never indexed (results pages are thin and endless). */
+export function articleSearchMeta(dealerName: string | null, query: string): Metadata {
+  return {
+    title: titled(query ? `Search results for “${query}”` : 'Search car research', dealerName),
+    description: 'Search our car-research articles: reviews, buying advice, financing FAQs and news.',
+    alternates: { canonical: ARTICLE_SEARCH_PATH },
+    robots: { index: false, follow: true },
+  }
+}
+
+function mediaUrl(media: unknown): string | null {
+  if (media && typeof media === 'object' && 'url' in media && typeof (media as Media).url === 'string') {
+    return (media as Media).url ?? null
+  }
+  return null
+}
+
+/** An article page: its SEO fields, else its title and excerpt; the canonical link is always /car-research/{slug}. */
+export function articlePageMeta(article: ArticleDetail, dealerName: string | null): Metadata {
+  const title = article.meta?.title || article.title
+  const description = article.meta?.description || article.excerpt || undefined
+  const image = mediaUrl(article.meta?.image) ?? article.heroImage?.url ?? null
+  return {
+    title: titled(title, dealerName),
+    description,
+    alternates: { canonical: article.path },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: article.path,
+      publishedTime: article.publishedAt ?? undefined,
+      modifiedTime: article.updatedAt,
+      ...(article.author && { authors: [article.author] }),
+      ...(image && { images: [{ url: image }] }),
+    },
+  }
+}
+
+/** Title, description and canonical link of the body-style buying guide. */
+export function bodyStyleGuideMeta(dealerName: string | null): Metadata {
+  return {
+    title: titled('Shop by body style: buying guide', dealerName),
+    description:
+      'SUV, sedan, truck or minivan? Compare body styles, read what each is best for and see the ones in stock.',
+    alternates: { canonical: BODY_STYLE_GUIDE_PATH },
+  }
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ARTICLE_BUILD_PROBE_SLUG, getArticlePageData } from '@/lib/data/articles'
+
+import { articlePageMeta } from './article-meta'
+import { ArticleView } from './article-view'
+
+/** Props Next hands a `{prefix}/[slug]` page. */
+export type ArticleRouteProps = { params: Promise<{ slug: string }> }
+
+/**
+ * The page, metadata and build probe of one article address prefix: `car-research` (canonical), the section
+ * aliases (`news`, `staff-reviews`, …) and `faqs-okd`. All render the same article; the metadata's canonical link
+ * is /car-research/{slug} whichever prefix was asked for. An unknown slug is a real 404 (blocking render).
+ */
+export function articleRoute(prefix: string) {
+  async function load({ params }: ArticleRouteProps) {
+    const { slug } = await params
+    return getArticlePageData(slug, `/${prefix}/${slug}`)
+  }
+
+  /** Title, description, Open Graph and the canonical /car-research/{slug} link. */
+  async function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
+    const data = await load(props)
+    return data ? articlePageMeta(data.article, data.dealerName) : {}
+  }
+
+  /** The article, or the 404 page for an unknown or unpublished slug. */
+  async function ArticlePage(props: ArticleRouteProps) {
+    const data = await load(props)
+    if (!data) notFound()
+    return <ArticleView data={data} />
+  }
+
+  /** One probe path for the build; every article renders on its first visit and is then kept (ISR). */
+  function generateStaticParams(): { slug: string }[] {
+    return [{ slug: ARTICLE_BUILD_PROBE_SLUG }]
+  }
+
+  return { generateMetadata, ArticlePage, generateStaticParams }
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link'
+
+import { RichText } from '@/components/rich-text/rich-text'
+import { MediaImage } from '@/components/media/media-image'
+import { JsonLd } from '@/components/seo/json-ld'
+import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/articles/json-ld'
+import { articleListHref, CAR_RESEARCH_PATH, SECTION_LABELS } from '@/lib/articles/paths'
+import { readingTimeLabel } from '@/lib/articles/reading-time'
+import type { ArticlePageData } from '@/lib/data/articles'
+import { formatDate } from '@/lib/format'
+
+import { ArticleGrid } from './article-card'
+
+/**
+ * An article page: breadcrumb, title, byline (author, mm/dd/yy date, reading time), hero image, body, topics and
+ * up to three related articles, with Article and BreadcrumbList structured data. Every address of the article
+ * renders this; the canonical link (metadata) names /car-research/{slug}.
+ */
+export function ArticleView({ data }: { data: ArticlePageData }) {
+  const { article, related, origin } = data
+  const date = formatDate(article.publishedAt)
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Car research', path: CAR_RESEARCH_PATH },
+    { name: article.title, path: article.path },
+  ]
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+        <ol className="flex flex-wrap gap-1">
+          {crumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path} className="after:ml-1 after:content-['/']">
+              <Link href={crumb.path} className="text-brand-700 underline underline-offset-2">
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+      <article className="mt-4">
+        <header className="max-w-3xl">
+          <p className="font-semibold text-brand-700">{SECTION_LABELS[article.section]}</p>
+          <h1 className="mt-1 text-3xl font-bold text-ink-900 sm:text-4xl">{article.title}</h1>
+          <p className="mt-3 text-ink-600">
+            {article.author && <span>By {article.author}</span>}
+            {article.author && date && <span aria-hidden="true"> · </span>}
+            {date && (
+              <time dateTime={article.publishedAt ?? undefined}>
+                <span className="sr-only">Published </span>
+                {date}
+              </time>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span>{readingTimeLabel(article.readingMinutes)}</span>
+          </p>
+        </header>
+        {article.heroImage && (
+          <div className="relative mt-6 aspect-[16/9] w-full max-w-4xl overflow-hidden rounded-xl bg-surface">
+            <MediaImage media={article.heroImage} size="large" alt="" sizes="(min-width: 896px) 56rem, 100vw" priority />
+          </div>
+        )}
+        <RichText data={article.body} className="mt-8" />
+        {article.categories.length > 0 && (
+          <div className="mt-8 max-w-3xl border-t border-line pt-4">
+            <h2 className="text-sm font-semibold text-ink-900">Topics</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {article.categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={articleListHref({ category: category.slug })}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink-900 hover:border-brand-700"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles-heading" className="mt-12">
+          <h2 id="related-articles-heading" className="text-2xl font-bold text-ink-900">
+            Related articles
+          </h2>
+          <div className="mt-4">
+            <ArticleGrid articles={related} headingLevel="h3" />
+          </div>
+        </section>
+      )}
+      <JsonLd data={articleJsonLd(article, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+    </div>
+  )
+}

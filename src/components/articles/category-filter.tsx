@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { articleListHref } from '@/lib/articles/paths'
+import type { CategoryOption } from '@/lib/articles/queries'
+
+const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold'
+
+/** The list's category filter as plain links (no JavaScript), the current choice marked with aria-current. */
+export function CategoryFilter({ categories, current }: { categories: readonly CategoryOption[]; current: string | null }) {
+  if (categories.length === 0) return null
+  const options = [{ slug: null, name: 'All topics' }, ...categories]
+  return (
+    <nav aria-label="Topics" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = option.slug === current
+          return (
+            <li key={option.slug ?? 'all'}>
+              <Link
+                href={articleListHref({ category: option.slug })}
+                aria-current={active ? 'page' : undefined}
+                className={`${chip} ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink-900 hover:border-brand-700'}`}
+              >
+                {option.name}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { pageWindow } from '@/components/inventory/pagination'
+import { articleListHref } from '@/lib/articles/paths'
+
+const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold'
+
+/** Pages of the article list (keeping the category), the current one marked with aria-current. */
+export function ArticleListPagination({ page, totalPages, category }: { page: number; totalPages: number; category: string | null }) {
+  if (totalPages <= 1) return null
+  const href = (target: number) => articleListHref({ category, page: target })
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 && (
+          <li>
+            <Link href={href(page - 1)} rel="prev" className={`${item} border-line text-brand-700`}>
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, totalPages).map((target, index) =>
+          target === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-600">
+              …
+            </li>
+          ) : (
+            <li key={target}>
+              <Link
+                href={href(target)}
+                aria-current={target === page ? 'page' : undefined}
+                className={`${item} ${target === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink-900'}`}
+              >
+                <span className="sr-only">Page </span>
+                {target}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < totalPages && (
+          <li>
+            <Link href={href(page + 1)} rel="next" className={`${item} border-line text-brand-700`}>
+              Next<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

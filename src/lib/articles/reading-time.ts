@@ -1,0 +1,17 @@
+/** Average adult silent-reading speed for non-fiction, words a minute. */
+export const WORDS_PER_MINUTE = 225
+
+/** Words in a text: runs of letters or digits (apostrophes and hyphens inside a word keep it one word). */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
+}
+
+/** Minutes to read a text: words / 225 rounded up, at least 1 for any text, 0 for none. */
+export function readingMinutes(text: string): number {
+  return Math.ceil(countWords(text) / WORDS_PER_MINUTE)
+}
+
+/** '4 min read'. */
+export function readingTimeLabel(minutes: number): string {
+  return `${Math.max(1, minutes)} min read`
+}

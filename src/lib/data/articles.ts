@@ -1,0 +1,154 @@
+import { cacheLife, cacheTag } from 'next/cache'
+
+import {
+  findArticle,
+  findArticleCategories,
+  findArticleListPage,
+  findRelatedArticles,
+  findSearchableArticles,
+  type ArticleCard,
+  type ArticleDetail,
+  type ArticleListPage,
+  type CategoryOption,
+  type SearchDoc,
+} from '@/lib/articles/queries'
+import { CAR_RESEARCH_PATH, isArticleSlug } from '@/lib/articles/paths'
+import { rankArticles, resultSummary } from '@/lib/articles/search'
+import { TAGS } from '@/lib/cache/tags'
+import { siteOriginFromEnv } from '@/lib/config/site-url'
+import type { BodyStyle } from '@/payload-types'
+
+import type { BodyStyleTileData } from './body-styles'
+import { requirePageEnabled } from './page-toggles'
+import { getPayloadClient } from './payload'
+import { getStoreContact } from './store-settings'
+
+/**
+ * The one article path the build prerenders per article route (Cache Components wants one; the build has no
+ * database): a 404 read from nothing. Every real article renders on its first visit and is then kept (ISR).
+ */
+export const ARTICLE_BUILD_PROBE_SLUG = '__build-probe'
+
+/** Most pages of the list a URL may ask for; larger numbers are typos or probes and answer 404 unread. */
+const MAX_PAGE = 1000
+
+/** /car-research: one page of the list, the category filter's options and the dealership name. */
+export type ArticleListData = ArticleListPage & { categories: CategoryOption[]; dealerName: string | null }
+
+/** One search result: the article's card and the passage that matched. */
+export type ArticleSearchResult = { card: ArticleCard; snippet: string }
+
+/** /car-research/search: the query as typed and its ranked results (empty for no or a blank query). */
+export type ArticleSearchData = { query: string; results: ArticleSearchResult[]; dealerName: string | null }
+
+/** An article page: the article, up to three related ones, the site origin for JSON-LD and the dealer name. */
+export type ArticlePageData = {
+  article: ArticleDetail
+  related: ArticleCard[]
+  origin: string | undefined
+  dealerName: string | null
+}
+
+/**
+ * A page of the article list, or null when it does not exist (unknown category, a page past the last): the
+ * route answers null with a 404. A 404 too when car research is switched off.
+ */
+export async function getArticleListData(options: { category: string | null; page: number }): Promise<ArticleListData | null> {
+  await requirePageEnabled(CAR_RESEARCH_PATH)
+  if (options.page < 1 || options.page > MAX_PAGE) return null
+  const [list, categories, store] = await Promise.all([
+    readArticleList(options.category, options.page),
+    readArticleCategories(),
+    getStoreContact(),
+  ])
+  if (!list || (options.page > 1 && options.page > list.totalPages)) return null
+  return { ...list, categories, dealerName: store.name }
+}
+
+/** The search page's results for a query, ranked over the cached published articles. */
+export async function getArticleSearchData(query: string): Promise<ArticleSearchData> {
+  await requirePageEnabled(CAR_RESEARCH_PATH)
+  const [docs, store] = await Promise.all([readSearchableArticles(), getStoreContact()])
+  const results = rankArticles(docs, query).map(({ article }) => ({
+    card: article.card,
+    snippet: resultSummary(article, query),
+  }))
+  return { query, results, dealerName: store.name }
+}
+
+/**
+ * A published article by slug with its related articles, or null for an unknown slug. `requestPath` is the
+ * address asked for (an alias prefix or /car-research), checked against the page table.
+ */
+export async function getArticlePageData(slug: string, requestPath: string): Promise<ArticlePageData | null> {
+  if (slug === ARTICLE_BUILD_PROBE_SLUG || !isArticleSlug(slug)) return null
+  await requirePageEnabled(requestPath)
+  const [article, store] = await Promise.all([readArticle(slug), getStoreContact()])
+  if (!article) return null
+  const related = await readRelated(article.id, article.section, article.categories.map((category) => category.id))
+  return { article, related, origin: siteOriginFromEnv(), dealerName: store.name }
+}
+
+async function readArticleList(category: string | null, page: number): Promise<ArticleListPage | null> {
+  'use cache'
+  cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
+  cacheLife('days')
+  return findArticleListPage(await getPayloadClient(), { categorySlug: category, page })
+}
+
+async function readArticleCategories(): Promise<CategoryOption[]> {
+  'use cache'
+  cacheTag(TAGS.articleCategories)
+  cacheLife('days')
+  return findArticleCategories(await getPayloadClient())
+}
+
+async function readSearchableArticles(): Promise<SearchDoc[]> {
+  'use cache'
+  cacheTag(TAGS.articles, TAGS.media)
+  cacheLife('days')
+  return findSearchableArticles(await getPayloadClient())
+}
+
+async function readArticle(slug: string): Promise<ArticleDetail | null> {
+  'use cache'
+  cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
+  cacheLife('days')
+  return findArticle(await getPayloadClient(), slug)
+}
+
+async function readRelated(id: string, section: ArticleDetail['section'], categoryIds: string[]): Promise<ArticleCard[]> {
+  'use cache'
+  cacheTag(TAGS.articles, TAGS.media)
+  cacheLife('days')
+  return findRelatedArticles(await getPayloadClient(), { id, section, categoryIds })
+}
+
+/** A body style of the buying guide: the tile's fields plus its guide text. */
+export type BodyStyleGuideEntry = BodyStyleTileData & Pick<BodyStyle, 'buyingGuide'>
+
+/** /car-research/body-styles: every active body style with its buying guide, in the admin sort order. */
+export async function getBodyStyleGuideData(): Promise<{ bodyStyles: BodyStyleGuideEntry[]; dealerName: string | null }> {
+  await requirePageEnabled(CAR_RESEARCH_PATH)
+  const [bodyStyles, store] = await Promise.all([readBodyStyleGuide(), getStoreContact()])
+  return { bodyStyles, dealerName: store.name }
+}
+
+async function readBodyStyleGuide(): Promise<BodyStyleGuideEntry[]> {
+  'use cache'
+  cacheTag(TAGS.bodyStyles, TAGS.media)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'body-styles',
+    where: { active: { equals: true } },
+    sort: 'sortOrder',
+    limit: 50,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: { name: true, value: true, startingPrice: true, image: true, buyingGuide: true },
+    populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
+  })
+  return docs
+}
