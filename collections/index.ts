@@ -10,6 +10,7 @@ import { JobOpenings } from './JobOpenings'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
 import { Media } from './Media'
+import { Pages } from './Pages'
 import { PhoneVerifications } from './PhoneVerifications'
 import { Popups } from './Popups'
 import { Promotions } from './Promotions'
@@ -33,6 +34,7 @@ export const collections: CollectionConfig[] = [
   Leads,
   Resumes,
   PhoneVerifications,
+  Pages,
   Articles,
   ArticleCategories,
   HelpCenterCategories,

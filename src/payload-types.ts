@@ -76,6 +76,7 @@ export interface Config {
     leads: Lead;
     resumes: Resume;
     'phone-verifications': PhoneVerification;
+    pages: Page;
     articles: Article;
     'article-categories': ArticleCategory;
     'help-center-categories': HelpCenterCategory;
@@ -106,6 +107,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
     'help-center-categories': HelpCenterCategoriesSelect<false> | HelpCenterCategoriesSelect<true>;
@@ -811,6 +813,62 @@ export interface PhoneVerification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+/**
+ * Text of the site’s content pages. The address decides which route shows it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: string;
+  title: string;
+  /**
+   * The page address without the leading slash, e.g. legal/privacy-policy or our-company.
+   */
+  slug: string;
+  /**
+   * The page’s main heading; the title when empty.
+   */
+  heading?: string | null;
+  subtitle?: string | null;
+  heroImage?: (string | null) | Media;
+  /**
+   * Supporting pictures some pages show beside the text (auto financing).
+   */
+  images?: (string | Media)[] | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  meta?: {
+    /**
+     * Browser tab and search result title; the document title is used when empty.
+     */
+    title?: string | null;
+    /**
+     * Search result snippet, at most 160 characters; the excerpt is used when empty.
+     */
+    description?: string | null;
+    /**
+     * Preview image for social shares; the hero image is used when empty.
+     */
+    image?: (string | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
  * via the `definition` "articles".
  */
 export interface Article {
@@ -1484,6 +1542,10 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'articles';
+    | ({
+        relationTo: 'pages';
+        value: string | Page;
+      } | null)
         value: string | Article;
       } | null)
     | ({
@@ -1889,6 +1951,29 @@ export interface PhoneVerificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  heading?: T;
+  subtitle?: T;
+  heroImage?: T;
+  images?: T;
+  body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {

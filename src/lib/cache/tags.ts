@@ -26,3 +26,6 @@ export const TAGS = {
   sellTradePage: 'global:sell-trade-page',
   redirects: 'redirects',
 } as const
+
+/** One content page's tag (collection `pages`, by slug), so an edit re-renders only the route showing it. */
+export const pageTag = (slug: string): string => `page:${slug}`
