@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -29,7 +30,8 @@ export default buildConfig({
   bin: [{ key: 'seed', scriptPath: path.resolve(dirname, 'seed/cli.ts') }],
   collections,
   globals,
-  plugins: [redirects],
+  // The SEO plugin adds no fields by itself here (src/fields/seo.ts places its fields); it brings their admin texts.
+  plugins: [redirects, seoPlugin({})],
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),

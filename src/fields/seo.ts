@@ -1,6 +1,24 @@
-import type { GroupField } from 'payload'
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
+import type { Field, GroupField } from 'payload'
 
-/** Search-engine metadata: title and description override the document's own, image is the share preview. */
+// The plugin's fields are localized by default; the site has one language until content localization lands.
+const notLocalized = { localized: false }
+
+function described<T extends Field>(field: T, description: string): T {
+  return { ...field, admin: { ...field.admin, description } }
+}
+
+/**
+ * Search-engine metadata with @payloadcms/plugin-seo's editor fields (length indicators, a checklist and a
+ * search-result preview for marketing): title and description override the document's own, image is the share
+ * preview. Stored as `meta.title`, `meta.description`, `meta.image`, the names the plugin uses.
+ */
 export function seoField(overrides: Partial<Omit<GroupField, 'fields' | 'type'>> = {}): GroupField {
   return {
     name: 'meta',
@@ -8,24 +26,20 @@ export function seoField(overrides: Partial<Omit<GroupField, 'fields' | 'type'>>
     label: 'SEO',
     ...overrides,
     fields: [
-      {
-        name: 'title',
-        type: 'text',
-        maxLength: 70,
-        admin: { description: 'Browser tab and search result title; the document title is used when empty.' },
-      },
-      {
-        name: 'description',
-        type: 'textarea',
-        maxLength: 160,
-        admin: { description: 'Search result snippet, at most 160 characters; the excerpt is used when empty.' },
-      },
-      {
-        name: 'image',
-        type: 'upload',
-        relationTo: 'media',
-        admin: { description: 'Preview image for social shares; the hero image is used when empty.' },
-      },
+      OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', imagePath: 'meta.image' }),
+      described(
+        MetaTitleField({ hasGenerateFn: false, overrides: { ...notLocalized, maxLength: 70 } }),
+        'Browser tab and search result title; the document title is used when empty.',
+      ),
+      described(
+        MetaDescriptionField({ hasGenerateFn: false, overrides: { ...notLocalized, maxLength: 160 } }),
+        'Search result snippet, at most 160 characters; the excerpt is used when empty.',
+      ),
+      described(
+        MetaImageField({ hasGenerateFn: false, relationTo: 'media', overrides: notLocalized }),
+        'Preview image for social shares; the hero image is used when empty.',
+      ),
+      PreviewField({ hasGenerateFn: false, titlePath: 'meta.title', descriptionPath: 'meta.description' }),
     ],
   }
 }
