@@ -8,6 +8,7 @@ import * as migration_20261122_081900_sell_trade_page from './20261122_081900_se
 import * as migration_20261125_070523_faq_help_center_categories from './20261125_070523_faq_help_center_categories';
 import * as migration_20261125_070600_sanitize_popup_html from './20261125_070600_sanitize_popup_html';
 import * as migration_20261125_070614_content_pages from './20261125_070614_content_pages';
+import * as migration_20261125_070916_home_page from './20261125_070916_home_page';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_070614_content_pages.up,
     down: migration_20261125_070614_content_pages.down,
-    name: '20261125_070614_content_pages'
+    name: '20261125_070614_content_pages',
+  },
+  {
+    up: migration_20261125_070916_home_page.up,
+    down: migration_20261125_070916_home_page.down,
+    name: '20261125_070916_home_page'
   },
 ];

@@ -137,6 +137,7 @@ export interface Config {
     'cookie-consent': CookieConsent;
     navigation: Navigation;
     'sell-trade-page': SellTradePage;
+    'home-page': HomePage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -145,6 +146,7 @@ export interface Config {
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'sell-trade-page': SellTradePageSelect<false> | SellTradePageSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -812,8 +814,6 @@ export interface PhoneVerification {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
-/**
  * Text of the site’s content pages. The address decides which route shows it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -869,6 +869,8 @@ export interface Page {
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
 export interface Article {
@@ -1206,7 +1208,7 @@ export interface Popup {
     type: 'component' | 'html';
     title?: string | null;
     /**
-     * Trusted markup written by staff; shown as is.
+     * Formatting, links and images from the media library. Scripts, event handlers (onclick…), styles, frames and forms are removed when you save.
      */
     html?: string | null;
     /**
@@ -1541,11 +1543,11 @@ export interface PayloadLockedDocument {
         value: string | PhoneVerification;
       } | null)
     | ({
-        relationTo: 'articles';
-    | ({
         relationTo: 'pages';
         value: string | Page;
       } | null)
+    | ({
+        relationTo: 'articles';
         value: string | Article;
       } | null)
     | ({
@@ -1951,8 +1953,6 @@ export interface PhoneVerificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -1974,6 +1974,8 @@ export interface PagesSelect<T extends boolean = true> {
   createdAt?: T;
   _status?: T;
 }
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -2946,6 +2948,310 @@ export interface SellTradePage {
   createdAt?: string | null;
 }
 /**
+ * The sections of the home page, in order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: string;
+  layout?:
+    | (
+        | HeroBlock
+        | QuickActionsBlock
+        | DepartmentTabsBlock
+        | SpecialFiltersBlock
+        | NewestVehiclesBlock
+        | ReviewsSectionBlock
+        | PromotionsBlock
+        | FaqSectionBlock
+        | WarrantyBlock
+        | FinancingBlock
+        | DealershipCalloutBlock
+        | BodyStylesBlock
+      )[]
+    | null;
+  meta?: {
+    /**
+     * Browser tab and search result title; the document title is used when empty.
+     */
+    title?: string | null;
+    /**
+     * Search result snippet, at most 160 characters; the excerpt is used when empty.
+     */
+    description?: string | null;
+    /**
+     * Preview image for social shares; the hero image is used when empty.
+     */
+    image?: (string | null) | Media;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * The page's main heading (h1).
+   */
+  heading: string;
+  intro?: string | null;
+  /**
+   * Slides in this order; leave empty to show the active promotions chosen below.
+   */
+  promotions?: (string | Promotion)[] | null;
+  position?: ('promotions-carousel' | 'grid-item') | null;
+  /**
+   * Only promotions with one of these tags (all of the position when empty).
+   */
+  tags?: string[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickActionsBlock".
+ */
+export interface QuickActionsBlock {
+  cards: {
+    title: string;
+    /**
+     * A site path such as /used-cars-for-sale or a full https:// URL.
+     */
+    href: string;
+    text?: string | null;
+    icon?: ('dollar' | 'swap' | 'wrench' | 'shield' | 'car') | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quickActions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DepartmentTabsBlock".
+ */
+export interface DepartmentTabsBlock {
+  title: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string | null;
+  tabs: {
+    label: string;
+    title: string;
+    body: string;
+    links?:
+      | {
+          label: string;
+          /**
+           * A site path such as /used-cars-for-sale or a full https:// URL.
+           */
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'departmentTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpecialFiltersBlock".
+ */
+export interface SpecialFiltersBlock {
+  title: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string | null;
+  filters: {
+    filter: 'price-drop' | 'premium-upgrades' | 'under-20000' | 'low-mileage';
+    label: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'specialFilters';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewestVehiclesBlock".
+ */
+export interface NewestVehiclesBlock {
+  title: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newestVehicles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsSectionBlock".
+ */
+export interface ReviewsSectionBlock {
+  badge?: string | null;
+  title: string;
+  description?: string | null;
+  categories: ('Finance' | 'Buy' | 'Sale' | 'Service')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock".
+ */
+export interface PromotionsBlock {
+  title: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string | null;
+  placement: 'promotions-carousel' | 'grid-item';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSectionBlock".
+ */
+export interface FaqSectionBlock {
+  title: string;
+  /**
+   * Which FAQ list to show (each FAQ's placements).
+   */
+  placement: 'home' | 'auto-financing';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyBlock".
+ */
+export interface WarrantyBlock {
+  badge?: string | null;
+  title: string;
+  description?: string | null;
+  image?: (string | null) | Media;
+  imagePosition?: ('right' | 'left') | null;
+  items?:
+    | {
+        icon?: ('dollar' | 'swap' | 'wrench' | 'shield' | 'car') | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A site path such as /used-cars-for-sale or a full https:// URL.
+         */
+        url: string;
+        style: 'primary' | 'secondary' | 'text';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'warranty';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinancingBlock".
+ */
+export interface FinancingBlock {
+  badge?: string | null;
+  title: string;
+  description?: string | null;
+  image?: (string | null) | Media;
+  imagePosition?: ('right' | 'left') | null;
+  items?:
+    | {
+        icon?: ('dollar' | 'swap' | 'wrench' | 'shield' | 'car') | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A site path such as /used-cars-for-sale or a full https:// URL.
+         */
+        url: string;
+        style: 'primary' | 'secondary' | 'text';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipCalloutBlock".
+ */
+export interface DealershipCalloutBlock {
+  badge?: string | null;
+  title: string;
+  description?: string | null;
+  image?: (string | null) | Media;
+  imagePosition?: ('right' | 'left') | null;
+  items?:
+    | {
+        icon?: ('dollar' | 'swap' | 'wrench' | 'shield' | 'car') | null;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A site path such as /used-cars-for-sale or a full https:// URL.
+         */
+        url: string;
+        style: 'primary' | 'secondary' | 'text';
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dealershipCallout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyStylesBlock".
+ */
+export interface BodyStylesBlock {
+  title: string;
+  /**
+   * Optional line under the heading.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bodyStyles';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3338,6 +3644,253 @@ export interface SellTradePageSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        quickActions?: T | QuickActionsBlockSelect<T>;
+        departmentTabs?: T | DepartmentTabsBlockSelect<T>;
+        specialFilters?: T | SpecialFiltersBlockSelect<T>;
+        newestVehicles?: T | NewestVehiclesBlockSelect<T>;
+        reviews?: T | ReviewsSectionBlockSelect<T>;
+        promotions?: T | PromotionsBlockSelect<T>;
+        faq?: T | FaqSectionBlockSelect<T>;
+        warranty?: T | WarrantyBlockSelect<T>;
+        financing?: T | FinancingBlockSelect<T>;
+        dealershipCallout?: T | DealershipCalloutBlockSelect<T>;
+        bodyStyles?: T | BodyStylesBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  promotions?: T;
+  position?: T;
+  tags?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickActionsBlock_select".
+ */
+export interface QuickActionsBlockSelect<T extends boolean = true> {
+  cards?:
+    | T
+    | {
+        title?: T;
+        href?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DepartmentTabsBlock_select".
+ */
+export interface DepartmentTabsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        title?: T;
+        body?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpecialFiltersBlock_select".
+ */
+export interface SpecialFiltersBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  filters?:
+    | T
+    | {
+        filter?: T;
+        label?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewestVehiclesBlock_select".
+ */
+export interface NewestVehiclesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsSectionBlock_select".
+ */
+export interface ReviewsSectionBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  categories?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock_select".
+ */
+export interface PromotionsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  placement?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqSectionBlock_select".
+ */
+export interface FaqSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  placement?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WarrantyBlock_select".
+ */
+export interface WarrantyBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  imagePosition?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  buttons?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        style?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinancingBlock_select".
+ */
+export interface FinancingBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  imagePosition?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  buttons?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        style?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DealershipCalloutBlock_select".
+ */
+export interface DealershipCalloutBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  imagePosition?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  buttons?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        style?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyStylesBlock_select".
+ */
+export interface BodyStylesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

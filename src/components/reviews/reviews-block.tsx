@@ -32,7 +32,7 @@ export async function ReviewsBlock({
   const { reviews, rating, count } = await getReviews(categories)
   if (reviews.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 sm:py-14" data-block="reviews">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{badge}</p>

@@ -24,6 +24,7 @@ export const TAGS = {
   pageToggles: 'global:page-toggles',
   navigation: 'global:navigation',
   sellTradePage: 'global:sell-trade-page',
+  homePage: 'global:home-page',
   redirects: 'redirects',
 } as const
 

@@ -1,43 +1,34 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { Suspense } from 'react'
 
-import { BodyStyleGrid, BodyStyleGridSkeleton } from '@/components/home/body-style-grid'
-import { Hero } from '@/components/home/hero'
-import { HomeSection } from '@/components/home/home-section'
-import { NewestVehicles } from '@/components/home/newest-vehicles'
-import { QuickActions } from '@/components/home/quick-actions'
-import { TrustPoints } from '@/components/home/trust-points'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LivePreviewRefresh } from '@/components/home/live-preview-refresh.client'
 import { DealerJsonLd } from '@/components/seo/dealer-json-ld'
-import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
+import { getHomePage } from '@/lib/data/home-page'
+import { homePageMetadata } from '@/components/home/home-meta'
 
-export const metadata: Metadata = {
-  title: 'Used cars for sale, auto financing and service',
+/** Allowed to block, like the other content pages: the sections render in document order from cached readers. */
+export const instant = false
+
+/** Title, description and share image from the home-page global's SEO fields. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { meta } = await getHomePage()
+  return homePageMetadata(meta)
 }
 
-/** Home: static hero and quick actions prerender; inventory and body styles stream in per request. */
-export default function HomePage() {
+/** Home: the sections marketing arranges in the home-page global, then the dealership's structured data. */
+export default async function HomePage() {
+  const { isEnabled: preview } = await draftMode()
+  const { layout } = await getHomePage({ preview })
   return (
     <>
-      <Hero />
-      <QuickActions />
-      <HomeSection
-        id="newest-vehicles"
-        title="Newest arrivals"
-        intro="Fresh on the lot, inspected and ready for a test drive."
-        action={{ label: 'View all used cars', href: '/used-cars-for-sale' }}
-      >
-        <Suspense fallback={<VehicleGridSkeleton />}>
-          <NewestVehicles />
-        </Suspense>
-      </HomeSection>
-      <HomeSection id="body-styles" title="Browse by body style">
-        <Suspense fallback={<BodyStyleGridSkeleton />}>
-          <BodyStyleGrid />
-        </Suspense>
-      </HomeSection>
-      <HomeSection id="why-us" title="Why buy from us">
-        <TrustPoints />
-      </HomeSection>
+      {preview && <LivePreviewRefresh />}
+      {layout.length > 0 ? (
+        <RenderBlocks blocks={layout} />
+      ) : (
+        <h1 className="mx-auto max-w-7xl px-4 py-10 text-3xl font-bold text-ink-900">Used cars for sale</h1>
+      )}
       <Suspense fallback={null}>
         <DealerJsonLd />
       </Suspense>

@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { rolesAllowed } from '@/access/roles-allowed'
+import { HOME_BLOCKS } from '@/blocks'
+import { seoField } from '@/fields/seo'
+
+import { revalidateHomePage } from './hooks/revalidate'
+
+/**
+ * The home page (issue 10): an ordered list of sections marketing adds, removes and reorders in the admin, plus
+ * the page's search-engine title, description and share image.
+ */
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: 'Home page',
+  admin: { group: 'Content', description: 'The sections of the home page, in order.' },
+  access: { read: anyone, update: rolesAllowed('marketing') },
+  hooks: { afterChange: [revalidateHomePage] },
+  fields: [
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: HOME_BLOCKS,
+      labels: { singular: 'Section', plural: 'Sections' },
+    },
+    seoField(),
+  ],
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+import { CarouselButtons } from './carousel-buttons.client'
+
+type ScrollCarouselProps = {
+  /** Unique on the page; the track's id derives from it. */
+  id: string
+  /** What one slide is, for the buttons ('promotion' → 'Next promotion'). */
+  slideLabel: string
+  /** Names the carousel for screen readers. */
+  label: string
+  /** Width classes of one slide, e.g. 'w-full' or 'w-[85%] sm:w-1/2 lg:w-1/3'. */
+  slideClassName: string
+  slides: { key: string; content: ReactNode }[]
+}
+
+/** A CSS scroll-snap carousel (no carousel library, nothing moves by itself) with previous and next buttons. */
+export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides }: ScrollCarouselProps) {
+  const trackId = `${id}-track`
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-3">
+      <ul
+        id={trackId}
+        className="-mx-1 flex snap-x snap-mandatory overflow-x-auto scroll-smooth px-1 pb-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
+      >
+        {slides.map((slide, index) => (
+          <li
+            key={slide.key}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            className={`shrink-0 snap-start px-1 ${slideClassName}`}
+          >
+            {slide.content}
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 && (
+        <div className="flex justify-end">
+          <CarouselButtons trackId={trackId} label={slideLabel} />
+        </div>
+      )}
+    </div>
+  )
+}

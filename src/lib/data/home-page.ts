@@ -1,0 +1,45 @@
+import { cacheLife, cacheTag } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { TAGS } from '@/lib/cache/tags'
+import type { HomePage } from '@/payload-types'
+
+import { deferPastBuild } from './build-phase'
+import { getPayloadClient } from './payload'
+
+/** What the home page renders: its sections in order and its search-engine fields. */
+export type HomePageContent = {
+  layout: NonNullable<HomePage['layout']>
+  meta: NonNullable<HomePage['meta']>
+}
+
+/**
+ * The home page global. Visitors get the cached copy (expired by the global's hook on every save); a preview
+ * (Next draft mode, staff only) reads the database directly so the admin's live preview shows the latest save.
+ */
+export async function getHomePage({ preview = false }: { preview?: boolean } = {}): Promise<HomePageContent> {
+  await deferPastBuild()
+  return preview ? findHomePage(await getPayloadClient()) : readHomePage()
+}
+
+async function readHomePage(): Promise<HomePageContent> {
+  'use cache'
+  cacheTag(TAGS.homePage, TAGS.media)
+  cacheLife('days')
+  return findHomePage(await getPayloadClient())
+}
+
+/** The query behind getHomePage, without Next's cache (integration tests run it on a throwaway database). */
+export async function findHomePage(payload: Payload): Promise<HomePageContent> {
+  const { layout, meta } = await payload.findGlobal({
+    slug: 'home-page',
+    depth: 1,
+    overrideAccess: false,
+    // Uploads (callout pictures, the share image) need their URLs; chosen hero promotions only their ids.
+    populate: {
+      media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true },
+      promotions: { name: true },
+    },
+  })
+  return { layout: layout ?? [], meta: meta ?? {} }
+}
