@@ -1,0 +1,36 @@
+/**
+ * The three special-offer lists of SPEC section 2 (/special-offers/{dealer|sales|service}), their headings and
+ * paths. Pure.
+ */
+import { specialOfferPath } from '@/lib/sitemaps/paths'
+
+export const OFFER_TYPES = ['dealer', 'sales', 'service'] as const
+export type OfferType = (typeof OFFER_TYPES)[number]
+
+/** Heading and short description of each list. */
+export const OFFER_LISTS: Record<OfferType, { title: string; description: string }> = {
+  dealer: { title: 'Dealer offers', description: 'Store-wide programs: financing, guarantees and more.' },
+  sales: { title: 'Sales offers', description: 'Savings on the vehicles you buy from us.' },
+  service: { title: 'Service offers', description: 'Coupons for maintenance and repairs at our service center.' },
+}
+
+/** The root path of the offers pages. */
+export const OFFERS_PATH = '/special-offers'
+
+/** The list type a URL segment names, or null for anything else. */
+export function parseOfferType(segment: string | undefined): OfferType | null {
+  return OFFER_TYPES.find((type) => type === segment) ?? null
+}
+
+/** A list's path: `/special-offers/{type}`. */
+export function offerListPath(type: OfferType): string {
+  return `${OFFERS_PATH}/${type}`
+}
+
+/** An offer's detail path: `/special-offers/{type}/{id}` (the sitemap builds it with the same helper). */
+export function offerPath(type: OfferType, id: string): string {
+  return specialOfferPath(type, id)
+}
+
+/** SPEC section 2: what an empty list says. */
+export const NO_OFFERS_TEXT = 'No offers available at this time. Please check back later.'
