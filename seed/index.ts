@@ -4,9 +4,8 @@ import { DEV_USERS, devUserPassword } from './data/users'
 import { vehicleFixtures } from './data/vehicles'
 import { openMediaLibrary } from './images/library'
 import type { SeedContext, StepStats } from './lib/context'
-import { seedArticles } from './steps/articles'
+import { seedArticles, seedHelpCenterFaqs } from './steps/articles'
 import { seedBodyStyles, seedVehicles } from './steps/catalog'
-import { seedHomePage } from './steps/home-page'
 import { seedLocations } from './steps/locations'
 import { seedPopupsAndFaqs, seedPromotions } from './steps/marketing'
 import { seedJobOpenings, seedTradeIn } from './steps/operations'
@@ -66,10 +65,10 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'promotions', () => seedPromotions(ctx, media))
   await step(ctx, 'popups and faqs', () => seedPopupsAndFaqs(ctx))
   await step(ctx, 'articles', () => seedArticles(ctx, media))
+  await step(ctx, 'help-center faqs', () => seedHelpCenterFaqs(ctx))
   await step(ctx, 'trade-in', () => seedTradeIn(ctx))
   await step(ctx, 'job openings', () => seedJobOpenings(ctx, locations))
   await step(ctx, 'globals', () => seedGlobals(ctx))
-  await step(ctx, 'home page', () => seedHomePage(ctx))
   // Production gets its first admin from Payload's create-first-user screen, never a default password.
   const createdUsers =
     process.env.NODE_ENV === 'production' ? [] : await step(ctx, 'dev users', () => seedDevUsers(ctx))

@@ -1,7 +1,8 @@
 import { ARTICLE_CATEGORIES, ARTICLES, HELP_CENTER_CATEGORIES } from '../data/articles'
+import { HELP_CENTER_FAQS } from '../data/help-center-faqs'
 import { bannerImage } from '../images/catalog'
 import type { MediaLibrary } from '../images/library'
-import type { SeedContext } from '../lib/context'
+import { apiOptions, type SeedContext } from '../lib/context'
 import { upsertMany } from '../lib/upsert'
 
 const SECTION_LABELS: Record<string, string> = {
@@ -43,4 +44,24 @@ export async function seedArticles(ctx: SeedContext, media: MediaLibrary): Promi
     })
   }
   await upsertMany(ctx, 'articles', 'slug', docs)
+}
+
+/** The help-center questions, each linked to its categories (which seedArticles creates first). */
+export async function seedHelpCenterFaqs(ctx: SeedContext): Promise<void> {
+  const { docs } = await ctx.payload.find({
+    ...apiOptions(ctx),
+    collection: 'help-center-categories',
+    pagination: false,
+    limit: 0,
+  })
+  const ids = new Map(docs.flatMap((doc) => (doc.slug ? [[doc.slug, String(doc.id)] as const] : [])))
+  await upsertMany(
+    ctx,
+    'faqs',
+    'question',
+    HELP_CENTER_FAQS.map(({ categories, ...data }) => ({
+      key: data.question,
+      data: { ...data, helpCenterCategories: categories.flatMap((slug) => ids.get(slug) ?? []) },
+    })),
+  )
 }

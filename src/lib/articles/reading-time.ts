@@ -1,9 +1,9 @@
 /** Average adult silent-reading speed for non-fiction, words a minute. */
 export const WORDS_PER_MINUTE = 225
 
-/** Words in a text: runs of letters or digits (apostrophes and hyphens inside a word keep it one word). */
+/** Words in a text: runs of letters or digits (apostrophes, hyphens and number separators inside a word keep it one: isn't, F-150, 35,000). */
 export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
+  return text.match(/[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu)?.length ?? 0
 }
 
 /** Minutes to read a text: words / 225 rounded up, at least 1 for any text, 0 for none. */
