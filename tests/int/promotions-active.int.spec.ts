@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { activePromotionWhere, activePromotions, isPromotionActive, msUntilNextChange } from '@/lib/promotions/active'
 
-const promo = { startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-31T23:59:59.999Z' }
+const promo = { startDate: '2026-03-01T00:00:01.000Z', endDate: '2026-03-31T23:59:59.999Z' }
 
 describe('isPromotionActive', () => {
   it('is active strictly inside the window', () => {
@@ -10,12 +10,12 @@ describe('isPromotionActive', () => {
   })
 
   it('includes both bounds', () => {
-    expect(isPromotionActive(promo, new Date('2026-03-01T00:00:00.000Z'))).toBe(true)
+    expect(isPromotionActive(promo, new Date('2026-03-01T00:00:01.000Z'))).toBe(true)
     expect(isPromotionActive(promo, new Date('2026-03-31T23:59:59.999Z'))).toBe(true)
   })
 
   it('is inactive before the start and after the end', () => {
-    expect(isPromotionActive(promo, new Date('2026-02-28T23:59:59.999Z'))).toBe(false)
+    expect(isPromotionActive(promo, new Date('2026-03-01T00:00:00.999Z'))).toBe(false)
     expect(isPromotionActive(promo, new Date('2026-04-01T00:00:00.000Z'))).toBe(false)
   })
 
@@ -56,22 +56,21 @@ describe('activePromotions', () => {
 })
 
 describe('activePromotionWhere', () => {
-  it('narrows a day wider than the window on each side (date-only bounds compare as text)', () => {
+  it('narrows wider than the window: a day ahead for starts, two days back for ends', () => {
     const now = new Date('2026-03-15T12:00:00.000Z')
     expect(activePromotionWhere(now)).toEqual({
       and: [
         { startDate: { less_than_equal: '2026-03-16T12:00:00.000Z' } },
-        { endDate: { greater_than_equal: '2026-03-14' } },
+        { endDate: { greater_than_equal: '2026-03-13T12:00:00.000Z' } },
       ],
     })
   })
 
-  it('keeps a date-only end on its last day and a date-only start on its first day as candidates', () => {
-    const now = new Date('2026-03-31T22:00:00.000Z')
-    const where = activePromotionWhere(now)
-    const [start, end] = (where.and ?? []) as { [field: string]: { [op: string]: string } }[]
-    expect('2026-03-31' >= end.endDate.greater_than_equal).toBe(true)
-    expect('2026-04-01' <= start.startDate.less_than_equal).toBe(true)
+  it('keeps a date-only end (midnight UTC) as a candidate through the last evening of its day', () => {
+    // 11:59 pm in Chicago on 31 March is 04:59Z on 1 April, 29 hours after the stored midnight.
+    const where = activePromotionWhere(new Date('2026-04-01T04:59:00.000Z'))
+    const [, end] = (where.and ?? []) as { endDate: { greater_than_equal: string } }[]
+    expect('2026-03-31T00:00:00.000Z' >= end.endDate.greater_than_equal).toBe(true)
   })
 })
 
@@ -125,6 +124,17 @@ describe('date-only windows in the store time zone', () => {
       expect(isPromotionActive(exact, new Date('2026-03-31T05:00:00.000Z'), zone)).toBe(true)
       expect(isPromotionActive(exact, new Date('2026-03-31T05:00:00.001Z'), zone)).toBe(false)
     }
+  })
+
+  it('reads midnight UTC (what Payload stores for a date without a time) as that calendar day', () => {
+    const stored = { startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z' }
+    expect(isPromotionActive(stored, new Date('2026-03-01T05:59:59.999Z'), CHICAGO)).toBe(false)
+    expect(isPromotionActive(stored, new Date('2026-03-01T06:00:00.000Z'), CHICAGO)).toBe(true)
+    expect(isPromotionActive(stored, new Date('2026-04-01T04:59:59.999Z'), CHICAGO)).toBe(true)
+    expect(isPromotionActive(stored, new Date('2026-04-01T03:59:59.999Z'), INDIANAPOLIS)).toBe(true)
+    expect(isPromotionActive(stored, new Date('2026-04-01T04:00:00.000Z'), INDIANAPOLIS)).toBe(false)
+    const asDates = { startDate: new Date(stored.startDate), endDate: new Date(stored.endDate) }
+    expect(isPromotionActive(asDates, new Date('2026-04-01T04:59:59.999Z'), CHICAGO)).toBe(true)
   })
 
   it('mixes a date-only start with a timestamp end', () => {

@@ -10,24 +10,31 @@ export type PromotionWindow = {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const UTC_MIDNIGHT = /^(\d{4})-(\d{2})-(\d{2})T00:00:00(?:\.000)?Z$/
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * A bound as an instant. A date-only value ('2026-03-01', from an import or the API) is a calendar day in the
- * store's time zone: a start opens at local midnight, an end closes at the last millisecond of that day, so
- * 'ends 2026-03-31' still shows all evening in Chicago (read as UTC it would vanish at 6 or 7 pm the day before).
+ * The calendar day of a date-only bound: '2026-03-01' as an import or the API sends it, or exactly midnight UTC,
+ * which is what Payload stores for such a value. (An editor's picker time is local, so midnight UTC only comes
+ * from a date without a time, or a 6 or 7 pm Central pick; the latter is read as the whole next day.)
+ */
+function calendarDay(value: string | Date): number | null {
+  const text = typeof value === 'string' ? value : Number.isNaN(value.getTime()) ? '' : value.toISOString()
+  const day = DATE_ONLY.exec(text) ?? UTC_MIDNIGHT.exec(text)
+  return day ? Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : null
+}
+
+/**
+ * A bound as an instant. A date-only bound is a calendar day in the store's time zone: a start opens at local
+ * midnight, an end closes at the last millisecond of that day, so 'ends 2026-03-31' still shows all evening in
+ * Chicago (read as UTC it would vanish at 6 or 7 pm the day before). Other timestamps are instants as stored.
  */
 function boundTime(value: string | Date | null | undefined, side: 'start' | 'end', timeZone: string): number {
   if (value === null || value === undefined || value === '') return Number.NaN
-  if (typeof value === 'string') {
-    const day = DATE_ONLY.exec(value)
-    if (day) {
-      const wallMidnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
-      if (side === 'start') return instantForWall(wallMidnight, timeZone).getTime()
-      return instantForWall(wallMidnight + DAY_MS, timeZone).getTime() - 1
-    }
-  }
-  return new Date(value).getTime()
+  const wallMidnight = calendarDay(value)
+  if (wallMidnight === null) return new Date(value).getTime()
+  if (side === 'start') return instantForWall(wallMidnight, timeZone).getTime()
+  return instantForWall(wallMidnight + DAY_MS, timeZone).getTime() - 1
 }
 
 /**
@@ -56,14 +63,14 @@ export function activePromotions<T extends PromotionWindow>(
 }
 
 /**
- * A query that narrows to candidates in the database; isPromotionActive decides. It is a day wider on each side
- * because the database compares the stored text, and a date-only bound ('2026-03-31') sorts before every
- * timestamp of its own day, while the store's day can begin or end up to a day away from UTC's.
+ * A query that narrows to candidates in the database; isPromotionActive decides. It is wider than the window: a
+ * date-only end stored as midnight UTC lasts until the end of that day in the store's zone, up to a day and a
+ * half later, and a start can likewise be read later than stored.
  */
 export function activePromotionWhere(now: Date = new Date()): Where {
-  const dayBefore = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)
-  const dayAfter = new Date(now.getTime() + DAY_MS).toISOString()
-  return { and: [{ startDate: { less_than_equal: dayAfter } }, { endDate: { greater_than_equal: dayBefore } }] }
+  const startBy = new Date(now.getTime() + DAY_MS).toISOString()
+  const endFrom = new Date(now.getTime() - 2 * DAY_MS).toISOString()
+  return { and: [{ startDate: { less_than_equal: startBy } }, { endDate: { greater_than_equal: endFrom } }] }
 }
 
 /**
