@@ -3,6 +3,7 @@ import { date, type DateFieldValidation } from 'payload/shared'
 
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { livePreviewUrl } from '@/app/(frontend)/next/preview/preview-url'
 
 import { revalidatePromotions } from './hooks/revalidate'
 
@@ -28,6 +29,8 @@ export const Promotions: CollectionConfig = {
     defaultColumns: ['name', 'position', 'startDate', 'endDate', 'sortOrder'],
     listSearchableFields: ['name', 'title', 'category', 'type'],
     group: 'Marketing',
+    // Promotions show on the home page: preview it there (staff only, src/app/(frontend)/next/preview).
+    livePreview: { url: ({ req }) => livePreviewUrl(req, '/') },
   },
   access: {
     read: anyone,

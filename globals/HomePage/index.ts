@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { livePreviewUrl } from '@/app/(frontend)/next/preview/preview-url'
 import { HOME_BLOCKS } from '@/blocks'
 import { seoField } from '@/fields/seo'
 
@@ -14,7 +15,12 @@ import { revalidateHomePage } from './hooks/revalidate'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Content', description: 'The sections of the home page, in order.' },
+  admin: {
+    group: 'Content',
+    description: 'The sections of the home page, in order.',
+    // The preview route lets only signed-in staff into draft mode; the page then reads the latest save.
+    livePreview: { url: ({ req }) => livePreviewUrl(req, '/') },
+  },
   access: { read: anyone, update: rolesAllowed('marketing') },
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
