@@ -1,3 +1,4 @@
+import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sanitizeStaffHtml } from '@/lib/html/sanitize'
@@ -88,7 +89,9 @@ describe('the clean-up migration', () => {
     expect(await storedHtml(popup.id)).toBe(dirty)
     const cleanBefore = (await t.payload.findByID({ collection: 'popups', id: clean.id })).updatedAt
 
-    await sanitizeStoredPopupHtml({ payload: t.payload, req: { payload: t.payload } } as never)
+    // The adapter's drizzle instance, as Payload hands it to a migration.
+    const { drizzle } = t.payload.db as unknown as { drizzle: MigrateUpArgs['db'] }
+    await sanitizeStoredPopupHtml({ db: drizzle, payload: t.payload, req: { payload: t.payload } } as MigrateUpArgs)
 
     expect(await storedHtml(popup.id)).toBe(sanitizeStaffHtml(dirty))
     expect(await storedHtml(popup.id)).toBe('<p>Old</p>')
