@@ -10,6 +10,7 @@ import { seedLocations } from './steps/locations'
 import { seedPopupsAndFaqs, seedPromotions } from './steps/marketing'
 import { seedJobOpenings, seedTradeIn } from './steps/operations'
 import { seedReviews, seedStaff } from './steps/people'
+import { seedPages } from './steps/pages'
 import { seedGlobals } from './steps/settings'
 import { seedDevUsers } from './steps/users'
 
@@ -67,6 +68,7 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'articles', () => seedArticles(ctx, media))
   await step(ctx, 'help-center faqs', () => seedHelpCenterFaqs(ctx))
   await step(ctx, 'trade-in', () => seedTradeIn(ctx))
+  await step(ctx, 'pages', () => seedPages(ctx, media))
   await step(ctx, 'job openings', () => seedJobOpenings(ctx, locations))
   await step(ctx, 'globals', () => seedGlobals(ctx))
   // Production gets its first admin from Payload's create-first-user screen, never a default password.

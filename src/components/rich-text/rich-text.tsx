@@ -1,4 +1,4 @@
-import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import {
   convertLexicalNodesToJSX,
   defaultJSXConverters,
@@ -6,13 +6,12 @@ import {
   type JSXConverters,
 } from '@payloadcms/richtext-lexical/react'
 
+import type { Page } from '@/payload-types'
+
 import { internalDocHref } from './internal-link'
 
-/** A richText field's stored value as the generated types describe it (`{ root: { children, … } }`). */
-export type RichTextData = { root: { type: string; children: { type: unknown; version: number }[] } } & Record<
-  string,
-  unknown
->
+/** A richText field's stored value as the generated types describe it (the same shape for every such field). */
+export type RichTextData = NonNullable<Page['body']>
 
 type RichTextProps = {
   data: RichTextData | null | undefined
@@ -49,12 +48,6 @@ export function RichText({ data, className }: RichTextProps) {
   if (!data?.root?.children?.length) return null
   // The generated type is looser than Lexical's own; the stored value is Lexical's serialized editor state.
   const state = data as unknown as SerializedEditorState
-  const nodes = convertLexicalNodesToJSX({
-    converters,
-    nodes: state.root.children as SerializedLexicalNode[],
-    parent: { ...state.root, parent: undefined } as unknown as Parameters<
-      typeof convertLexicalNodesToJSX
-    >[0]['parent'],
-  })
+  const nodes = convertLexicalNodesToJSX({ converters, nodes: state.root.children, parent: state.root })
   return <div className={className ? `${PROSE} ${className}` : PROSE}>{nodes}</div>
 }

@@ -62,6 +62,9 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/service',
   '/service/schedule',
   '/special-offers',
+  '/special-offers/dealer',
+  '/special-offers/sales',
+  '/special-offers/service',
   '/vehicle-protection-plans',
 ]
 

@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+import { JsonLd } from '@/components/seo/json-ld'
+import { siteOriginFromEnv } from '@/lib/config/site-url'
+import { breadcrumbListJsonLd, type Crumb } from '@/lib/structured-data/breadcrumbs'
+
+/**
+ * The visible trail of a deep page (Home › Auto financing › This page) and its BreadcrumbList JSON-LD. The last
+ * crumb is the current page: text with aria-current, not a link to itself.
+ */
+export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-brand-700">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <JsonLd data={breadcrumbListJsonLd(crumbs, siteOriginFromEnv())} />
+    </nav>
+  )
+}

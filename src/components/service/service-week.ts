@@ -1,0 +1,29 @@
+/**
+ * The service department's week, one line a day from Monday ('Monday', '7:00 AM – 6:00 PM' or 'Closed'), and the
+ * weekday it is now in the store's time zone, to highlight today. Pure: the caller passes the clock.
+ */
+import { WEEKDAYS, type Weekday } from '@/fields/hours'
+import { formatClockTime } from '@/lib/format'
+import type { HoursInput } from '@/lib/settings/hours'
+
+/** One day of the week and its hours as read aloud. */
+export type ServiceDay = { day: Weekday; label: string; hours: string }
+
+/** Seven days from Monday; a day without a row, marked closed or without both times reads 'Closed'. */
+export function serviceWeek(rows: readonly HoursInput[] | null | undefined): ServiceDay[] {
+  return WEEKDAYS.map((day) => {
+    const row = rows?.find((candidate) => candidate.day === day)
+    const open = row && !row.closed && row.open && row.close
+    return {
+      day,
+      label: day[0].toUpperCase() + day.slice(1),
+      hours: open ? `${formatClockTime(row.open ?? '')} – ${formatClockTime(row.close ?? '')}` : 'Closed',
+    }
+  })
+}
+
+/** The weekday `now` falls on in the time zone (the store's, not the visitor's or the server's). */
+export function weekdayIn(timeZone: string, now: Date): Weekday {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now).toLowerCase()
+  return WEEKDAYS.find((day) => day === name) ?? 'monday'
+}

@@ -1,0 +1,88 @@
+/**
+ * The special-offer pages' data (SPEC section 2, off by default in the page table): the three lists and the
+ * detail page by id, showing only offers inside their start/end dates.
+ */
+import { cacheLife, cacheTag } from 'next/cache'
+
+import { TAGS } from '@/lib/cache/tags'
+import { parseOfferSegments } from '@/lib/special-offers/segments'
+import { OFFER_TYPES, OFFERS_PATH, offerListPath, type OfferType } from '@/lib/special-offers/types'
+
+import { deferPastBuild } from './build-phase'
+import { findActiveOffer, findActiveOffers, type OfferItem } from './content-page-queries'
+import { requirePageEnabled } from './page-toggles'
+import { getPayloadClient } from './payload'
+import { getStoreContact } from './store-settings'
+
+export type { OfferItem }
+
+/** One list of offers with its type. */
+export type OfferList = { type: OfferType; offers: OfferItem[] }
+
+// Payload's ids: anything else is a 404 without a database read or a cache entry per made-up id.
+const OFFER_ID = /^[a-z0-9-]{1,64}$/i
+
+/**
+ * The active offers of a list. Cached for an hour at most: an offer's window opens and closes by the clock, not by
+ * an edit, so no hook would expire the entry when it does.
+ */
+async function readOffers(type: OfferType): Promise<OfferItem[]> {
+  'use cache'
+  cacheTag(TAGS.specialOffers, TAGS.media)
+  cacheLife('hours')
+  return findActiveOffers(await getPayloadClient(), type, new Date())
+}
+
+async function readOffer(type: OfferType, id: string): Promise<OfferItem | null> {
+  'use cache'
+  cacheTag(TAGS.specialOffers, TAGS.media)
+  cacheLife('hours')
+  return findActiveOffer(await getPayloadClient(), type, id, new Date())
+}
+
+/** /special-offers: every list (the page shows each with a link to its own page). */
+export async function getOffersIndexData(): Promise<{ lists: OfferList[]; dealerName: string | null }> {
+  await requirePageEnabled(OFFERS_PATH)
+  await deferPastBuild()
+  const [store, lists] = await Promise.all([
+    getStoreContact(),
+    Promise.all(OFFER_TYPES.map(async (type): Promise<OfferList> => ({ type, offers: await readOffers(type) }))),
+  ])
+  return { lists, dealerName: store.name }
+}
+
+/** /special-offers/{type}: one list. */
+export async function getOfferListData(type: OfferType): Promise<{ list: OfferList; dealerName: string | null }> {
+  await requirePageEnabled(offerListPath(type))
+  await deferPastBuild()
+  const [store, offers] = await Promise.all([getStoreContact(), readOffers(type)])
+  return { list: { type, offers }, dealerName: store.name }
+}
+
+/** /special-offers/{type}/{id}: one active offer, or null (unknown, of another list, or outside its dates). */
+export async function getOfferDetailData(
+  type: OfferType,
+  id: string,
+): Promise<{ offer: OfferItem; dealerName: string | null } | null> {
+  if (!OFFER_ID.test(id)) return null
+  await requirePageEnabled(offerListPath(type))
+  await deferPastBuild()
+  const [store, offer] = await Promise.all([getStoreContact(), readOffer(type, id)])
+  return offer ? { offer, dealerName: store.name } : null
+}
+
+/** What a /special-offers/... route renders, by the kind of path. */
+export type SpecialOffersPage =
+  | { kind: 'index'; lists: OfferList[]; dealerName: string | null }
+  | { kind: 'list'; list: OfferList; dealerName: string | null }
+  | { kind: 'detail'; offer: OfferItem; type: OfferType; dealerName: string | null }
+
+/** The data of any /special-offers path, or null for the 404 page (unknown list, offer or deeper path). */
+export async function getSpecialOffersPage(segments: readonly string[] | undefined): Promise<SpecialOffersPage | null> {
+  const request = parseOfferSegments(segments)
+  if (!request) return null
+  if (request.kind === 'index') return { kind: 'index', ...(await getOffersIndexData()) }
+  if (request.kind === 'list') return { kind: 'list', ...(await getOfferListData(request.type)) }
+  const detail = await getOfferDetailData(request.type, request.id)
+  return detail && { kind: 'detail', type: request.type, ...detail }
+}
