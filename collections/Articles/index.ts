@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { livePreviewUrl } from '@/app/(frontend)/next/preview/preview-url'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { CAR_RESEARCH_PATH, canonicalArticlePath } from '@/lib/articles/paths'
 
 import { stampPublishedAt } from './hooks/published-at'
 import { revalidateArticles } from './hooks/revalidate'
@@ -26,6 +28,11 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['title', 'section', '_status', 'publishedAt', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt', 'author'],
     group: 'Content',
+    // The article's canonical page through the staff-only preview route (draft mode shows the unsaved draft).
+    livePreview: {
+      url: ({ data, req }) =>
+        livePreviewUrl(req, typeof data?.slug === 'string' && data.slug ? canonicalArticlePath(data.slug) : CAR_RESEARCH_PATH),
+    },
   },
   access: {
     read: publishedOrStaff,

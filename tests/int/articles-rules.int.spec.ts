@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { articleListMeta, articlePageMeta, articleSearchMeta } from '@/components/articles/article-meta'
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/articles/json-ld'
+import { articleJsonLd } from '@/lib/articles/json-ld'
 import { lexicalToPlainText } from '@/lib/articles/lexical-text'
-import { parseArticleListQuery, parseArticleSearchQuery } from '@/lib/articles/list-query'
+import { parseArticleListParams, parseArticleSearchQuery } from '@/lib/articles/list-query'
 import {
   ARTICLE_SECTIONS,
   articleListHref,
@@ -54,24 +54,33 @@ describe('article addresses', () => {
     expect(toggleForPath('/help-center/buying-a-car')).toBe('helpCenter')
   })
 
-  it('build list and search links with a canonical query string', () => {
+  it('build list links as paths and search links with a query string', () => {
     expect(articleListHref()).toBe('/car-research')
     expect(articleListHref({ page: 1 })).toBe('/car-research')
-    expect(articleListHref({ category: 'financing', page: 2 })).toBe('/car-research?category=financing&page=2')
+    expect(articleListHref({ page: 3 })).toBe('/car-research/page/3')
+    expect(articleListHref({ category: 'financing' })).toBe('/car-research/topic/financing')
+    expect(articleListHref({ category: 'financing', page: 2 })).toBe('/car-research/topic/financing/page/2')
+    // The list's own segments are never read as article slugs.
+    expect(canonicalizeArticlePath('/car-research/page')).toBeNull()
+    expect(canonicalizeArticlePath('/car-research/topic')).toBeNull()
     expect(articleSearchHref('trade in & payoff')).toBe('/car-research/search?q=trade+in+%26+payoff')
   })
 })
 
-describe('list and search query strings', () => {
-  it('read a category and a page, defaulting to page 1', () => {
-    expect(parseArticleListQuery({})).toEqual({ category: null, page: 1 })
-    expect(parseArticleListQuery({ category: 'financing', page: '3' })).toEqual({ category: 'financing', page: 3 })
-    expect(parseArticleListQuery({ category: '', page: '' })).toEqual({ category: null, page: 1 })
+describe('list segments and search query strings', () => {
+  it('read a topic and a page, defaulting to page 1', () => {
+    expect(parseArticleListParams({})).toEqual({ category: null, page: 1 })
+    expect(parseArticleListParams({ page: '2' })).toEqual({ category: null, page: 2 })
+    expect(parseArticleListParams({ category: 'financing', page: '13' })).toEqual({ category: 'financing', page: 13 })
   })
 
-  it('reject pages and categories that name no page', () => {
-    for (const page of ['0', '02', '1.5', 'abc', '-1', '99999']) expect(parseArticleListQuery({ page }), page).toBeNull()
-    expect(parseArticleListQuery({ category: 'Financing!' })).toBeNull()
+  it('reject pages and topics that name no page, the explicit page 1 and the build probe included', () => {
+    for (const page of ['1', '0', '02', '1.5', 'abc', '-1', '99999', '__build-probe']) {
+      expect(parseArticleListParams({ page }), page).toBeNull()
+    }
+    for (const category of ['Financing', 'tips&tricks', '-x', '__build-probe']) {
+      expect(parseArticleListParams({ category }), category).toBeNull()
+    }
   })
 
   it('trim the search text and cut it to 100 characters', () => {
@@ -148,7 +157,7 @@ describe('article metadata and structured data', () => {
     const category = { id: 'c1', name: 'Financing', slug: 'financing' }
     expect(articleListMeta(null, { category, page: 2 })).toMatchObject({
       title: 'Car research: Financing (page 2)',
-      alternates: { canonical: '/car-research?category=financing&page=2' },
+      alternates: { canonical: '/car-research/topic/financing/page/2' },
     })
     expect(articleSearchMeta(null, 'tires')).toMatchObject({ robots: { index: false, follow: true } })
   })
@@ -169,16 +178,5 @@ describe('article metadata and structured data', () => {
     const bare = articleJsonLd({ title: 'T', path: '/car-research/t' })
     expect(bare).not.toHaveProperty('author')
     expect(bare).not.toHaveProperty('datePublished')
-  })
-
-  it('number the breadcrumb trail from 1', () => {
-    const crumbs = [
-      { name: 'Home', path: '/' },
-      { name: 'Car research', path: '/car-research' },
-    ]
-    expect(breadcrumbJsonLd(crumbs, 'https://cars.example.com').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://cars.example.com/' },
-      { '@type': 'ListItem', position: 2, name: 'Car research', item: 'https://cars.example.com/car-research' },
-    ])
   })
 })

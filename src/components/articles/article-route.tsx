@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ARTICLE_BUILD_PROBE_SLUG, getArticlePageData } from '@/lib/data/articles'
@@ -15,9 +16,9 @@ export type ArticleRouteProps = { params: Promise<{ slug: string }> }
  * is /car-research/{slug} whichever prefix was asked for. An unknown slug is a real 404 (blocking render).
  */
 export function articleRoute(prefix: string) {
-  async function load({ params }: ArticleRouteProps) {
+  async function load({ params }: ArticleRouteProps, preview = false) {
     const { slug } = await params
-    return getArticlePageData(slug, `/${prefix}/${slug}`)
+    return getArticlePageData(slug, `/${prefix}/${slug}`, { preview })
   }
 
   /** Title, description, Open Graph and the canonical /car-research/{slug} link. */
@@ -26,11 +27,12 @@ export function articleRoute(prefix: string) {
     return data ? articlePageMeta(data.article, data.dealerName) : {}
   }
 
-  /** The article, or the 404 page for an unknown or unpublished slug. */
+  /** The article, or the 404 page for an unknown or unpublished slug; the newest draft in a staff preview. */
   async function ArticlePage(props: ArticleRouteProps) {
-    const data = await load(props)
+    const { isEnabled: preview } = await draftMode()
+    const data = await load(props, preview)
     if (!data) notFound()
-    return <ArticleView data={data} />
+    return <ArticleView data={data} preview={preview} />
   }
 
   /** One probe path for the build; every article renders on its first visit and is then kept (ISR). */

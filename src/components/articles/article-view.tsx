@@ -1,13 +1,15 @@
 import Link from 'next/link'
 
+import { LivePreviewRefresh } from '@/components/home/live-preview-refresh.client'
 import { RichText } from '@/components/rich-text/rich-text'
 import { MediaImage } from '@/components/media/media-image'
 import { JsonLd } from '@/components/seo/json-ld'
-import { articleJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/articles/json-ld'
+import { articleJsonLd } from '@/lib/articles/json-ld'
 import { articleListHref, CAR_RESEARCH_PATH, SECTION_LABELS } from '@/lib/articles/paths'
 import { readingTimeLabel } from '@/lib/articles/reading-time'
 import type { ArticlePageData } from '@/lib/data/articles'
 import { formatDate } from '@/lib/format'
+import { breadcrumbListJsonLd, pageTrail } from '@/lib/structured-data/breadcrumbs'
 
 import { ArticleGrid } from './article-card'
 
@@ -16,16 +18,13 @@ import { ArticleGrid } from './article-card'
  * up to three related articles, with Article and BreadcrumbList structured data. Every address of the article
  * renders this; the canonical link (metadata) names /car-research/{slug}.
  */
-export function ArticleView({ data }: { data: ArticlePageData }) {
+export function ArticleView({ data, preview = false }: { data: ArticlePageData; preview?: boolean }) {
   const { article, related, origin } = data
   const date = formatDate(article.publishedAt)
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Car research', path: CAR_RESEARCH_PATH },
-    { name: article.title, path: article.path },
-  ]
+  const crumbs = pageTrail([{ name: 'Car research', path: CAR_RESEARCH_PATH }], { name: article.title, path: article.path })
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {preview && <LivePreviewRefresh />}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
         <ol className="flex flex-wrap gap-1">
           {crumbs.slice(0, -1).map((crumb) => (
@@ -90,7 +89,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
         </section>
       )}
       <JsonLd data={articleJsonLd(article, origin)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs, origin)} />
     </div>
   )
 }

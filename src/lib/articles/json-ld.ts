@@ -1,6 +1,6 @@
 /**
- * schema.org structured data of an article page: the Article itself and its BreadcrumbList. Pure, so what search
- * engines read is unit-tested. URLs are absolute when the site's origin is configured, else root-relative.
+ * schema.org Article data of an article page (its BreadcrumbList comes from @/lib/structured-data/breadcrumbs).
+ * Pure, so what search engines read is unit-tested. URLs are absolute when the site's origin is configured, else root-relative.
  */
 import type { Media } from '@/payload-types'
 
@@ -17,9 +17,6 @@ export type ArticleJsonLdInput = {
   updatedAt?: string | null
   heroImage?: Pick<Media, 'url'> | null
 }
-
-/** One crumb: its name and path (the last one is the page itself). */
-export type Crumb = { name: string; path: string }
 
 function absolute(path: string, origin: string | undefined): string {
   if (/^https?:\/\//.test(path) || !origin) return path
@@ -42,19 +39,5 @@ export function articleJsonLd(article: ArticleJsonLdInput, origin?: string): Jso
     ...(image && { image: [image] }),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-  }
-}
-
-/** A BreadcrumbList of the given trail, positions from 1. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin?: string): JsonObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absolute(crumb.path, origin),
-    })),
   }
 }

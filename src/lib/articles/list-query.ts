@@ -1,6 +1,7 @@
 /**
- * The query strings of the car-research pages, read with zod. Pure. A malformed page or category is not
- * guessed at: the list answers it with a 404, like a page past the last one.
+ * The parameters of the car-research pages, read with zod. Pure. A malformed page or topic is not guessed at:
+ * the list answers it with a 404, like a page past the last one. Pages and topics are path segments, not a query
+ * string, so each list page is its own cached page and a page past the last can answer a real 404.
  */
 import { z } from 'zod'
 
@@ -16,17 +17,24 @@ const listSchema = z.object({
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/)
     .nullable()
     .default(null),
-  // Digits only, no leading zero: '?page=02' or '?page=1.5' is not a page of the list.
+  // Digits only, no leading zero, and never an explicit 1: '/page/1', '/page/02' or '/page/1.5' name no page
+  // (page 1 is the bare list address).
   page: z
     .string()
-    .regex(/^[1-9]\d{0,3}$/)
+    .regex(/^(?:[2-9]|[1-9]\d{1,3})$/)
     .transform(Number)
     .default(1),
 })
 
-/** The list's filter and page: `{ category, page }`, or null for values that name no page. */
-export function parseArticleListQuery(params: RawParams): { category: string | null; page: number } | null {
-  const parsed = listSchema.safeParse({ category: first(params.category) || null, page: first(params.page) || undefined })
+/**
+ * The list's topic and page from its path segments (`/car-research/topic/{category}/page/{n}`), or null for
+ * values that name no page (the route answers 404).
+ */
+export function parseArticleListParams(params: { category?: string; page?: string }): {
+  category: string | null
+  page: number
+} | null {
+  const parsed = listSchema.safeParse({ category: params.category ?? null, page: params.page })
   return parsed.success ? parsed.data : null
 }
 

@@ -74,15 +74,15 @@ export function canonicalizeArticlePath(pathname: string): string | null {
 }
 
 /** Segments under /car-research that are pages of their own, never article slugs. */
-export const RESERVED_CAR_RESEARCH: ReadonlySet<string> = new Set(['search', 'body-styles'])
+export const RESERVED_CAR_RESEARCH: ReadonlySet<string> = new Set(['search', 'body-styles', 'page', 'topic'])
 
-/** A page of the article list, optionally filtered by category: `/car-research?category=x&page=2`. */
+/**
+ * A page of the article list, optionally of one topic: `/car-research`, `/car-research/page/2`,
+ * `/car-research/topic/financing`, `/car-research/topic/financing/page/2`.
+ */
 export function articleListHref(options: { category?: string | null; page?: number } = {}): string {
-  const params = new URLSearchParams()
-  if (options.category) params.set('category', options.category)
-  if (options.page && options.page > 1) params.set('page', String(options.page))
-  const query = params.toString()
-  return query ? `${CAR_RESEARCH_PATH}?${query}` : CAR_RESEARCH_PATH
+  const base = options.category ? `${CAR_RESEARCH_PATH}/topic/${options.category}` : CAR_RESEARCH_PATH
+  return options.page && options.page > 1 ? `${base}/page/${options.page}` : base
 }
 
 /** The search page for a query (`/car-research/search?q=…`). */

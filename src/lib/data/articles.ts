@@ -78,12 +78,18 @@ export async function getArticleSearchData(query: string): Promise<ArticleSearch
 
 /**
  * A published article by slug with its related articles, or null for an unknown slug. `requestPath` is the
- * address asked for (an alias prefix or /car-research), checked against the page table.
+ * address asked for (an alias prefix or /car-research), checked against the page table. In a staff preview
+ * (draft mode, switched on only by the staff-only preview route) the newest draft is read, uncached.
  */
-export async function getArticlePageData(slug: string, requestPath: string): Promise<ArticlePageData | null> {
+export async function getArticlePageData(
+  slug: string,
+  requestPath: string,
+  options: { preview?: boolean } = {},
+): Promise<ArticlePageData | null> {
   if (slug === ARTICLE_BUILD_PROBE_SLUG || !isArticleSlug(slug)) return null
   await requirePageEnabled(requestPath)
-  const [article, store] = await Promise.all([readArticle(slug), getStoreContact()])
+  const read = options.preview ? readArticleDraft(slug) : readArticle(slug)
+  const [article, store] = await Promise.all([read, getStoreContact()])
   if (!article) return null
   const related = await readRelated(article.id, article.section, article.categories.map((category) => category.id))
   return { article, related, origin: siteOriginFromEnv(), dealerName: store.name }
@@ -115,6 +121,11 @@ async function readArticle(slug: string): Promise<ArticleDetail | null> {
   cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
   cacheLife('days')
   return findArticle(await getPayloadClient(), slug)
+}
+
+// Uncached: a preview must show the draft just saved.
+async function readArticleDraft(slug: string): Promise<ArticleDetail | null> {
+  return findArticle(await getPayloadClient(), slug, { draft: true })
 }
 
 async function readRelated(id: string, section: ArticleDetail['section'], categoryIds: string[]): Promise<ArticleCard[]> {
