@@ -49,6 +49,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/auto-financing/better-than-buy-here-pay-here',
   '/auto-financing/bad-credit-auto-financing',
   '/car-research',
+  '/car-research/body-styles',
   '/help-center',
   '/contact-us',
   '/legal/cookie-policy',
