@@ -82,4 +82,5 @@ export const GLOBAL_MATRIX: Partial<Record<GlobalSlug, { read: Actor[]; update: 
   'cookie-consent': { read: everyone, update: writers('marketing') },
   navigation: { read: everyone, update: writers('marketing') },
   'sell-trade-page': { read: everyone, update: writers('marketing', 'manager') },
+  'home-page': { read: everyone, update: writers('marketing') },
 }
