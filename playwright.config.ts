@@ -9,8 +9,18 @@ import { E2E_BASE_URL } from './tests/helpers/e2e-env'
  */
 // Specs that switch store-wide settings for a while (the unlock-price flags, the popups) would change what the
 // other specs see on the shared database; each runs alone, after everything else, one after the other.
-const SETTINGS_SPECS = ['unlock-service', 'pricing-wizard', 'reserve-inventory', 'popup-xss'] as const
+const SETTINGS_SPECS = ['unlock-service', 'pricing-wizard', 'reserve-inventory', 'popup-xss', 'cookie-consent'] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
+
+// Every spec browses as a returning visitor who already answered the cookie banner (a fixed banner over the
+// page's bottom would be in the way of their clicks); cookie-consent.e2e.spec.ts starts from a fresh browser.
+const host = new URL(E2E_BASE_URL).hostname
+const consentCookie = (name: string, value: string) =>
+  ({ name, value, domain: host, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }) as const
+const RETURNING_VISITOR = {
+  cookies: [consentCookie('displayCookies', 'hide'), consentCookie('allowCookies', 'essential,functional,analytics,targeting')],
+  origins: [],
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +45,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: E2E_BASE_URL,
+    storageState: RETURNING_VISITOR,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

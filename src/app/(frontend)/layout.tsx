@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
+import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { siteUrl } from '@/lib/config/site-url'
 import { siteMetadata } from '@/lib/seo/site-metadata'
@@ -12,12 +13,20 @@ export const metadata: Metadata = siteMetadata(siteUrl())
 
 export const viewport: Viewport = { themeColor: '#1e3a8a' }
 
-/** Root layout of the public site (the admin has its own under (payload)); toasts work on every page. */
+/**
+ * Root layout of the public site (the admin has its own under (payload)); toasts and the cookie banner work on
+ * every page. The banner's settings stream in after the static shell.
+ */
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          {children}
+          <Suspense fallback={null}>
+            <ConsentSlot />
+          </Suspense>
+        </ToastProvider>
       </body>
     </html>
   )

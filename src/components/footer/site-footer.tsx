@@ -1,6 +1,8 @@
 import { PhoneLink } from '@/components/header/phone-link'
 import { CmsLink } from '@/components/links/cms-link'
+import { offersCookieSettings } from '@/lib/consent/banner'
 import { getCurrentYear } from '@/lib/data/clock'
+import { getConsentSettings } from '@/lib/data/cookie-consent'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
 
@@ -8,7 +10,12 @@ import { FooterLine } from './footer-line'
 
 /** Default-layout footer: the CMS link groups, the store's address and phones, and the footer line. */
 export async function SiteFooter() {
-  const [menus, store, year] = await Promise.all([getSiteMenus(), getStoreContact(), getCurrentYear()])
+  const [menus, store, year, consent] = await Promise.all([
+    getSiteMenus(),
+    getStoreContact(),
+    getCurrentYear(),
+    getConsentSettings(),
+  ])
   const hasContact = store.addressLines.length > 0 || Boolean(store.phones.sales || store.phones.service)
   return (
     <footer className="mt-16 border-t border-line bg-surface">
@@ -60,7 +67,12 @@ export async function SiteFooter() {
           )}
         </div>
         <div className="mt-10 border-t border-line pt-6">
-          <FooterLine links={menus.footerLine} owner={store.legalName ?? store.name} year={year} />
+          <FooterLine
+          links={menus.footerLine}
+          owner={store.legalName ?? store.name}
+          year={year}
+          cookieSettings={offersCookieSettings(consent.tier)}
+        />
         </div>
       </div>
     </footer>
