@@ -16,7 +16,7 @@ import { specialOfferPath } from '@/lib/sitemaps/paths'
 import { breadcrumbListJsonLd, pageTrail } from '@/lib/structured-data/breadcrumbs'
 import { parseOfferSegments } from '@/lib/special-offers/segments'
 import { NO_OFFERS_TEXT, offerPath, parseOfferType } from '@/lib/special-offers/types'
-import { activeOfferWhere, isOfferActive } from '@/lib/special-offers/window'
+import { isOfferActive, msUntilOfferChange, offerCandidateWhere } from '@/lib/special-offers/window'
 
 describe('breadcrumbListJsonLd', () => {
   const trail = pageTrail([{ name: 'Auto financing', path: '/auto-financing' }], {
@@ -65,11 +65,23 @@ describe('special offers', () => {
     expect(isOfferActive({ startDate: null, endDate: '2027-01-01T00:00:00.000Z' }, now)).toBe(true)
   })
 
-  it('filters the database with the same bounds', () => {
-    expect(activeOfferWhere(now)).toEqual({
+  it("reads a date-only end as that whole day in the store's time zone", () => {
+    // Payload stores a date picked without a time as midnight UTC: 7 pm the evening before in Chicago.
+    const evening = new Date('2026-12-31T23:30:00.000Z') // 5:30 pm on 12/31 in Chicago
+    expect(isOfferActive({ endDate: '2026-12-31T00:00:00.000Z' }, evening)).toBe(true)
+    expect(isOfferActive({ endDate: '2026-12-31T00:00:00.000Z' }, new Date('2027-01-01T06:00:00.000Z'))).toBe(false)
+    expect(isOfferActive({ startDate: '2027-01-01' }, new Date('2027-01-01T05:00:00.000Z'))).toBe(false)
+    expect(isOfferActive({ startDate: '2027-01-01' }, new Date('2027-01-01T06:00:00.000Z'))).toBe(true)
+  })
+
+  it('knows when the shown set next changes, and asks the database for a wider set of candidates', () => {
+    const offers = [{ endDate: '2026-06-15T13:00:00.000Z' }, { startDate: '2026-06-15T12:30:00.000Z' }, {}]
+    expect(msUntilOfferChange(offers, now)).toBe(30 * 60 * 1000)
+    expect(msUntilOfferChange([{}], now)).toBeGreaterThan(1e12)
+    expect(offerCandidateWhere(now)).toEqual({
       and: [
-        { or: [{ startDate: { exists: false } }, { startDate: { less_than_equal: '2026-06-15T12:00:00.000Z' } }] },
-        { or: [{ endDate: { exists: false } }, { endDate: { greater_than_equal: '2026-06-15T12:00:00.000Z' } }] },
+        { or: [{ startDate: { exists: false } }, { startDate: { less_than_equal: '2026-06-16T12:00:00.000Z' } }] },
+        { or: [{ endDate: { exists: false } }, { endDate: { greater_than_equal: '2026-06-13T12:00:00.000Z' } }] },
       ],
     })
   })

@@ -178,25 +178,30 @@ describe('special offers reader', () => {
     }
   })
 
-  it('lists only the offers of a list inside their start and end dates, ending soonest first', async () => {
-    const sales = await findActiveOffers(payload, 'sales', now)
-    expect(sales.map((offer) => offer.title).sort()).toEqual(['Offer openEnded', 'Offer running'])
-    expect((await findActiveOffers(payload, 'service', now)).map((offer) => offer.title)).toEqual(['Offer service'])
-    expect(await findActiveOffers(payload, 'dealer', now)).toEqual([])
+  const titles = async (type: 'dealer' | 'sales' | 'service', at: Date) =>
+    (await findActiveOffers(payload, type, at)).offers.map((offer) => offer.title)
+
+  it('lists only the offers of a list inside their start and end dates', async () => {
+    expect((await titles('sales', now)).sort()).toEqual(['Offer openEnded', 'Offer running'])
+    expect(await titles('service', now)).toEqual(['Offer service'])
+    expect(await titles('dealer', now)).toEqual([])
+    // The expired offer ended an hour ago: the set changes next when the future one starts or the running one ends.
+    expect((await findActiveOffers(payload, 'sales', now)).nextChangeMs).toBe(
+      Date.parse('2026-06-16T05:00:00.000Z') - now.getTime(),
+    )
   })
 
   it('shows an offer later once it has started, and no more once it has ended', async () => {
-    const later = new Date('2026-06-20T12:00:00.000Z')
-    expect((await findActiveOffers(payload, 'sales', later)).map((offer) => offer.title)).toContain('Offer future')
-    const july = new Date('2026-07-01T12:00:00.000Z')
-    expect((await findActiveOffers(payload, 'sales', july)).map((offer) => offer.title)).not.toContain('Offer running')
+    expect(await titles('sales', new Date('2026-06-20T12:00:00.000Z'))).toContain('Offer future')
+    expect(await titles('sales', new Date('2026-07-01T12:00:00.000Z'))).not.toContain('Offer running')
   })
 
   it('opens an offer by id only within its dates and its own list', async () => {
-    expect((await findActiveOffer(payload, 'sales', ids.running, now))?.title).toBe('Offer running')
-    expect(await findActiveOffer(payload, 'sales', ids.expired, now)).toBeNull()
-    expect(await findActiveOffer(payload, 'sales', ids.future, now)).toBeNull()
-    expect(await findActiveOffer(payload, 'dealer', ids.running, now)).toBeNull()
-    expect(await findActiveOffer(payload, 'sales', '00000000-0000-4000-8000-000000000000', now)).toBeNull()
+    const offer = async (type: 'dealer' | 'sales', id: string) => (await findActiveOffer(payload, type, id, now)).offer
+    expect((await offer('sales', ids.running))?.title).toBe('Offer running')
+    expect(await offer('sales', ids.expired)).toBeNull()
+    expect(await offer('sales', ids.future)).toBeNull()
+    expect(await offer('dealer', ids.running)).toBeNull()
+    expect(await offer('sales', '00000000-0000-4000-8000-000000000000')).toBeNull()
   })
 })

@@ -3,10 +3,11 @@
  * taking the Payload instance so the integration tests run them on a real database. Public reads only:
  * `overrideAccess: false` without a user, so drafts and unpublished pages stay hidden.
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { activeOfferWhere } from '@/lib/special-offers/window'
+import { DEFAULT_TIMEZONE } from '@/lib/settings/defaults'
 import type { OfferType } from '@/lib/special-offers/types'
+import { isOfferActive, msUntilOfferChange, offerCandidateWhere } from '@/lib/special-offers/window'
 import type { Faq, Page, SpecialOffer } from '@/payload-types'
 
 /** What a content route shows of a `pages` document (hero and supporting images populated). */
@@ -68,6 +69,9 @@ export type OfferItem = Pick<
   'id' | 'title' | 'type' | 'description' | 'image' | 'ctaText' | 'ctaUrl' | 'disclaimer' | 'startDate' | 'endDate'
 >
 
+/** Offers shown now and when that set can next change by the clock (ms from now; null when no bound is ahead). */
+export type ActiveOffers = { offers: OfferItem[]; nextChangeMs: number | null }
+
 const OFFER_SELECT = {
   title: true,
   type: true,
@@ -83,34 +87,42 @@ const OFFER_SELECT = {
 // An offers list is a handful of cards; the bound keeps a forgotten clean-up from growing the page.
 const MAX_OFFERS = 48
 
-/** The offers of one list that are inside their start/end window at `now`, those ending soonest first. */
-export async function findActiveOffers(payload: Payload, type: OfferType, now: Date): Promise<OfferItem[]> {
-  const { docs } = await payload.find({
-    collection: 'special-offers',
-    where: { and: [{ type: { equals: type } }, activeOfferWhere(now)] },
-    sort: 'endDate',
-    limit: MAX_OFFERS,
-    depth: 1,
-    overrideAccess: false,
-    select: OFFER_SELECT,
-  })
-  return docs
+async function findOffers(payload: Payload, where: Where, now: Date, limit: number): Promise<ActiveOffers> {
+  const [{ docs }, settings] = await Promise.all([
+    payload.find({
+      collection: 'special-offers',
+      where: { and: [where, offerCandidateWhere(now)] },
+      sort: '-startDate',
+      limit,
+      depth: 1,
+      overrideAccess: false,
+      select: OFFER_SELECT,
+    }),
+    payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: false, select: { timezone: true } }),
+  ])
+  const timeZone = settings.timezone || DEFAULT_TIMEZONE
+  return {
+    offers: docs.filter((offer) => isOfferActive(offer, now, timeZone)),
+    nextChangeMs: msUntilOfferChange(docs, now, timeZone),
+  }
 }
 
-/** One offer of a list by id when it is inside its window at `now`; null for unknown ids, other lists and expired. */
+/** The offers of one list inside their start/end window at `now` (the store's time zone), newest first. */
+export async function findActiveOffers(payload: Payload, type: OfferType, now: Date): Promise<ActiveOffers> {
+  return findOffers(payload, { type: { equals: type } }, now, MAX_OFFERS)
+}
+
+/**
+ * One offer of a list by id when it is inside its window at `now`, else null (unknown id, another list, not yet
+ * started or ended), with when that can next change.
+ */
 export async function findActiveOffer(
   payload: Payload,
   type: OfferType,
   id: string,
   now: Date,
-): Promise<OfferItem | null> {
-  const { docs } = await payload.find({
-    collection: 'special-offers',
-    where: { and: [{ id: { equals: id } }, { type: { equals: type } }, activeOfferWhere(now)] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-    select: OFFER_SELECT,
-  })
-  return docs[0] ?? null
+): Promise<{ offer: OfferItem | null; nextChangeMs: number | null }> {
+  const where: Where = { and: [{ id: { equals: id } }, { type: { equals: type } }] }
+  const { offers, nextChangeMs } = await findOffers(payload, where, now, 1)
+  return { offer: offers[0] ?? null, nextChangeMs }
 }

@@ -7,6 +7,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 
 import { leadershipOf } from '@/components/company/leadership'
 import { CONTENT_ROUTES, contentSlug, type ContentRoute } from '@/components/content/content-routes'
+import { financingContentRoute } from '@/components/content/financing-content'
 import { pageTag, TAGS } from '@/lib/cache/tags'
 import { isPageEnabled } from '@/lib/settings/page-toggles'
 
@@ -44,10 +45,26 @@ export async function getContentPageData(route: ContentRoute): Promise<ContentPa
   return page ? { page, dealerName: store.name } : null
 }
 
-/** /auto-financing: the page and the FAQs placed on it. */
-export async function getFinancingIndexData(): Promise<(ContentPageData & { faqs: FaqItem[] }) | null> {
-  const data = await getContentPageData(CONTENT_ROUTES.autoFinancing)
-  return data && { ...data, faqs: await getFaqs('auto-financing') }
+/** What a path under /auto-financing shows: the index with its FAQs, or one of the financing content pages. */
+export type FinancingPageData =
+  | (ContentPageData & { kind: 'index'; route: ContentRoute; faqs: FaqItem[] })
+  | (ContentPageData & { kind: 'content'; route: ContentRoute })
+
+/**
+ * /auto-financing (the page and the FAQs placed on it) and /auto-financing/{slug} (the two financing content
+ * pages, switched off by default); null for other paths and for a missing page.
+ */
+export async function getFinancingPageData(segments: readonly string[] | undefined): Promise<FinancingPageData | null> {
+  const [slug, ...deeper] = segments ?? []
+  if (deeper.length > 0) return null
+  if (slug === undefined) {
+    const route = CONTENT_ROUTES.autoFinancing
+    const data = await getContentPageData(route)
+    return data && { kind: 'index', route, ...data, faqs: await getFaqs('auto-financing') }
+  }
+  const route = financingContentRoute(slug)
+  const data = route && (await getContentPageData(route))
+  return route && data ? { kind: 'content', route, ...data } : null
 }
 
 /** /our-company: the story, the locations, the leadership and links to the team and careers pages when on. */

@@ -22,22 +22,32 @@ export type OfferList = { type: OfferType; offers: OfferItem[] }
 // Payload's ids: anything else is a 404 without a database read or a cache entry per made-up id.
 const OFFER_ID = /^[a-z0-9-]{1,64}$/i
 
+const MIN_LIFE_S = 300
+const MAX_LIFE_S = 3600
+
 /**
- * The active offers of a list. Cached for an hour at most: an offer's window opens and closes by the clock, not by
- * an edit, so no hook would expire the entry when it does.
+ * Cache life of an offers read: offers open and close by the clock, not by an edit, so no hook expires the entry
+ * then. It lives at most an hour and no longer than until the next start or end (five minutes at the least).
  */
+function offerCacheLife(nextChangeMs: number | null): void {
+  const seconds = nextChangeMs === null ? MAX_LIFE_S : Math.ceil(nextChangeMs / 1000)
+  cacheLife({ stale: MIN_LIFE_S, revalidate: Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds)), expire: 86_400 })
+}
+
 async function readOffers(type: OfferType): Promise<OfferItem[]> {
   'use cache'
-  cacheTag(TAGS.specialOffers, TAGS.media)
-  cacheLife('hours')
-  return findActiveOffers(await getPayloadClient(), type, new Date())
+  cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
+  const { offers, nextChangeMs } = await findActiveOffers(await getPayloadClient(), type, new Date())
+  offerCacheLife(nextChangeMs)
+  return offers
 }
 
 async function readOffer(type: OfferType, id: string): Promise<OfferItem | null> {
   'use cache'
-  cacheTag(TAGS.specialOffers, TAGS.media)
-  cacheLife('hours')
-  return findActiveOffer(await getPayloadClient(), type, id, new Date())
+  cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
+  const { offer, nextChangeMs } = await findActiveOffer(await getPayloadClient(), type, id, new Date())
+  offerCacheLife(nextChangeMs)
+  return offer
 }
 
 /** /special-offers: every list (the page shows each with a link to its own page). */

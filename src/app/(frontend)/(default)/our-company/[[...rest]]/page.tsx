@@ -12,15 +12,30 @@ import { getCompanyPageData } from '@/lib/data/content-pages'
 /** Allowed to block: rendered whole in document order from cached readers. */
 export const instant = false
 
+type CompanyRouteProps = { params: Promise<{ rest?: string[] }> }
+
+/**
+ * Only a probe is built (a 404 read from nothing). The optional catch-all makes /our-company an ISR entry rendered
+ * whole on first visit, so notFound() for a missing or unpublished page is a real 404 (a plain route would stream
+ * it with status 200). The team and careers pages are static siblings; other deeper paths are unknown.
+ */
+export function generateStaticParams(): { rest: string[] }[] {
+  return [{ rest: ['__build-probe'] }]
+}
+
+async function readCompanyPage({ params }: CompanyRouteProps) {
+  return (await params).rest?.length ? null : getCompanyPageData()
+}
+
 /** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
-export async function generateMetadata(): Promise<Metadata> {
-  const data = await getCompanyPageData()
+export async function generateMetadata(props: CompanyRouteProps): Promise<Metadata> {
+  const data = await readCompanyPage(props)
   return contentPageMeta(CONTENT_ROUTES.ourCompany, data?.page ?? null, data?.dealerName ?? null)
 }
 
 /** /our-company: the story, the leadership, the locations, and the ways to meet the team or join it. */
-export default async function OurCompanyPage() {
-  const data = await getCompanyPageData()
+export default async function OurCompanyPage(props: CompanyRouteProps) {
+  const data = await readCompanyPage(props)
   if (!data) notFound()
   const { teamPath, careersPath } = data.links
   const actions = (teamPath || careersPath) && (

@@ -12,15 +12,29 @@ import { getServicePageData } from '@/lib/data/content-pages'
 /** Allowed to block: rendered whole in document order from cached readers. */
 export const instant = false
 
+type ServiceRouteProps = { params: Promise<{ rest?: string[] }> }
+
+/**
+ * Only a probe is built (a 404 read from nothing). The optional catch-all makes /service an ISR entry rendered whole
+ * on first visit, so notFound() for a missing or unpublished page is a real 404; /service/schedule is a sibling.
+ */
+export function generateStaticParams(): { rest: string[] }[] {
+  return [{ rest: ['__build-probe'] }]
+}
+
+async function readServicePage({ params }: ServiceRouteProps) {
+  return (await params).rest?.length ? null : getServicePageData()
+}
+
 /** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
-export async function generateMetadata(): Promise<Metadata> {
-  const data = await getServicePageData()
+export async function generateMetadata(props: ServiceRouteProps): Promise<Metadata> {
+  const data = await readServicePage(props)
   return contentPageMeta(CONTENT_ROUTES.service, data?.page ?? null, data?.dealerName ?? null)
 }
 
 /** /service: the service center's text, call button, hours (today marked), scheduling link when on, and reviews. */
-export default async function ServicePage() {
-  const data = await getServicePageData()
+export default async function ServicePage(props: ServiceRouteProps) {
+  const data = await readServicePage(props)
   if (!data) notFound()
   const { page } = data
   return (
