@@ -14,12 +14,12 @@ export type HomePageContent = {
 }
 
 /**
- * The home page global. Visitors get the cached copy (expired by the global's hook on every save); a preview
- * (Next draft mode, staff only) reads the database directly so the admin's live preview shows the latest save.
+ * The home page global, cached until the global's hook expires it on a save. In a staff preview (Next draft
+ * mode) Next re-runs cached functions instead of reading their entries, so the live preview shows the latest save.
  */
-export async function getHomePage({ preview = false }: { preview?: boolean } = {}): Promise<HomePageContent> {
+export async function getHomePage(): Promise<HomePageContent> {
   await deferPastBuild()
-  return preview ? findHomePage(await getPayloadClient()) : readHomePage()
+  return readHomePage()
 }
 
 async function readHomePage(): Promise<HomePageContent> {

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { Suspense } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { homePageMetadata } from '@/components/home/home-meta'
 import { LivePreviewRefresh } from '@/components/home/live-preview-refresh.client'
 import { DealerJsonLd } from '@/components/seo/dealer-json-ld'
 import { getHomePage } from '@/lib/data/home-page'
-import { homePageMetadata } from '@/components/home/home-meta'
 
 /** Allowed to block, like the other content pages: the sections render in document order from cached readers. */
 export const instant = false
@@ -17,13 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return homePageMetadata(meta)
 }
 
-/** Home: the sections marketing arranges in the home-page global, then the dealership's structured data. */
+/**
+ * Home: the sections marketing arranges in the home-page global, then the dealership's structured data. No
+ * request data is read here, so Next keeps the render as the page's ISR entry; a staff preview (Next draft mode,
+ * /next/preview) bypasses that entry and re-runs the cached readers fresh.
+ */
 export default async function HomePage() {
-  const { isEnabled: preview } = await draftMode()
-  const { layout } = await getHomePage({ preview })
+  const { layout } = await getHomePage()
   return (
     <>
-      {preview && <LivePreviewRefresh />}
+      <LivePreviewRefresh />
       {layout.length > 0 ? (
         <RenderBlocks blocks={layout} />
       ) : (
