@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+
+// One id per build (or BUILD_ID from the environment, e.g. a commit), inlined into server and browser code: an
+// open page compares its own with /builds/latest.json's and reloads after a deployment. Instances serving one
+// build (one Docker image) share it.
+const buildId = process.env.BUILD_ID || randomUUID()
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -15,6 +22,8 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // A separate build folder lets a benchmark or test build run beside a developer's dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async headers() {
     return [
       // Search and vehicle pages are ISR entries, which Next would send with `s-maxage=…, stale-while-revalidate=…`:

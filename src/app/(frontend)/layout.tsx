@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { type ReactNode, Suspense } from 'react'
 
+import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { siteUrl } from '@/lib/config/site-url'
@@ -26,6 +27,7 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
           <Suspense fallback={null}>
             <ConsentSlot />
           </Suspense>
+          <AppUpdates />
         </ToastProvider>
       </body>
     </html>
