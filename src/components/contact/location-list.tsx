@@ -1,6 +1,8 @@
 import type { LocationSummary } from '@/lib/data/locations'
+import { placedStoreCount } from '@/lib/locations/nearest'
 
 import { LocationCard } from './location-card'
+import { NearestStore } from './nearest-store.client'
 
 /** The dealership's locations, one card each; each card is the target of its `/contact-us#{slug}` link. */
 export function LocationList({ locations }: { locations: LocationSummary[] }) {
@@ -10,6 +12,12 @@ export function LocationList({ locations }: { locations: LocationSummary[] }) {
       <h2 id="locations-heading" className="text-2xl font-bold text-ink-900">
         Our locations
       </h2>
+      {placedStoreCount(locations) > 1 && (
+        <NearestStore
+          stores={locations.map(({ id, name, slug, coordinates }) => ({ id, name, slug, coordinates }))}
+          returnTo="/contact-us#locations-heading"
+        />
+      )}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {locations.map((location) => (
           <li key={location.id} id={location.slug ?? undefined} className="scroll-mt-24">

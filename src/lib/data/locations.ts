@@ -25,6 +25,7 @@ export type LocationSummary = Pick<
   | 'phones'
   | 'note'
   | 'salesHours'
+  | 'coordinates'
 >
 
 /** The dealership's locations in their admin sort order, for the contact page's list. */
@@ -61,6 +62,7 @@ async function readLocations(): Promise<LocationSummary[]> {
       phones: true,
       note: true,
       salesHours: true,
+      coordinates: true,
     },
   })
   return docs

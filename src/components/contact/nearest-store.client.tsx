@@ -1,0 +1,66 @@
+'use client'
+
+import { useState } from 'react'
+
+import { nearestStore, type GeoPoint, type PlacedStore } from '@/lib/locations/nearest'
+
+import { StoreChoice } from './store-choice.client'
+
+/** SPEC section 8: a failed geolocation resolves false (never an error); 10 s is as long as it may take. */
+const GEOLOCATION_TIMEOUT_MS = 10_000
+
+function browserPosition(): Promise<GeoPoint | false> {
+  if (!('geolocation' in navigator)) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      () => resolve(false),
+      { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 10 * 60_000 },
+    )
+  })
+}
+
+type Finding = { state: 'idle' | 'busy' | 'failed' } | { state: 'found'; store: PlacedStore & { slug?: string | null }; miles: number }
+
+/**
+ * "Find my nearest store": asks the browser for the visitor's position only when they press the button (never on
+ * load), shows the closest location and offers to make it their store. A refusal or failure says so and changes
+ * nothing; without JavaScript the button is not there and the list below is the whole answer.
+ */
+export function NearestStore({ stores, returnTo }: { stores: Array<PlacedStore & { slug?: string | null }>; returnTo: string }) {
+  const [finding, setFinding] = useState<Finding>({ state: 'idle' })
+
+  async function find() {
+    setFinding({ state: 'busy' })
+    const position = await browserPosition()
+    const nearest = position ? nearestStore(position, stores) : null
+    setFinding(nearest ? { state: 'found', ...nearest } : { state: 'failed' })
+  }
+
+  return (
+    <div className="mt-4 rounded-xl bg-surface p-4">
+      <button
+        type="button"
+        onClick={find}
+        disabled={finding.state === 'busy'}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {finding.state === 'busy' ? 'Finding your nearest store…' : 'Find my nearest store'}
+      </button>
+      <div aria-live="polite" className="mt-3">
+        {finding.state === 'failed' && (
+          <p className="text-ink-700">We couldn’t get your location. Pick a store from the list below.</p>
+        )}
+        {finding.state === 'found' && (
+          <div>
+            <p className="text-ink-900">
+              Nearest to you: <a href={`#${finding.store.slug ?? ''}`} className="font-semibold text-brand-800 underline">{finding.store.name}</a>, about{' '}
+              {finding.miles} {finding.miles === 1 ? 'mile' : 'miles'} away.
+            </p>
+            <StoreChoice storeId={finding.store.id} storeName={finding.store.name} returnTo={returnTo} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
