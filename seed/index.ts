@@ -6,11 +6,12 @@ import { openMediaLibrary } from './images/library'
 import type { SeedContext, StepStats } from './lib/context'
 import { seedArticles, seedHelpCenterFaqs } from './steps/articles'
 import { seedBodyStyles, seedVehicles } from './steps/catalog'
+import { seedHomePage } from './steps/home-page'
 import { seedLocations } from './steps/locations'
 import { seedPopupsAndFaqs, seedPromotions } from './steps/marketing'
 import { seedJobOpenings, seedTradeIn } from './steps/operations'
-import { seedReviews, seedStaff } from './steps/people'
 import { seedPages } from './steps/pages'
+import { seedReviews, seedStaff } from './steps/people'
 import { seedGlobals } from './steps/settings'
 import { seedDevUsers } from './steps/users'
 
@@ -67,10 +68,11 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'popups and faqs', () => seedPopupsAndFaqs(ctx))
   await step(ctx, 'articles', () => seedArticles(ctx, media))
   await step(ctx, 'help-center faqs', () => seedHelpCenterFaqs(ctx))
-  await step(ctx, 'trade-in', () => seedTradeIn(ctx))
   await step(ctx, 'pages', () => seedPages(ctx, media))
+  await step(ctx, 'trade-in', () => seedTradeIn(ctx))
   await step(ctx, 'job openings', () => seedJobOpenings(ctx, locations))
   await step(ctx, 'globals', () => seedGlobals(ctx))
+  await step(ctx, 'home page', () => seedHomePage(ctx))
   // Production gets its first admin from Payload's create-first-user screen, never a default password.
   const createdUsers =
     process.env.NODE_ENV === 'production' ? [] : await step(ctx, 'dev users', () => seedDevUsers(ctx))
