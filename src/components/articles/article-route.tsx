@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ARTICLE_BUILD_PROBE_SLUG, getArticlePageData } from '@/lib/data/articles'
@@ -16,9 +15,9 @@ export type ArticleRouteProps = { params: Promise<{ slug: string }> }
  * is /car-research/{slug} whichever prefix was asked for. An unknown slug is a real 404 (blocking render).
  */
 export function articleRoute(prefix: string) {
-  async function load({ params }: ArticleRouteProps, preview = false) {
+  async function load({ params }: ArticleRouteProps) {
     const { slug } = await params
-    return getArticlePageData(slug, `/${prefix}/${slug}`, { preview })
+    return getArticlePageData(slug, `/${prefix}/${slug}`)
   }
 
   /** Title, description, Open Graph and the canonical /car-research/{slug} link. */
@@ -27,12 +26,14 @@ export function articleRoute(prefix: string) {
     return data ? articlePageMeta(data.article, data.dealerName) : {}
   }
 
-  /** The article, or the 404 page for an unknown or unpublished slug; the newest draft in a staff preview. */
+  /**
+   * The article, or the 404 page for an unknown or unpublished slug. No request data is read here, so each article
+   * is kept as an ISR entry; a staff preview (draft mode) bypasses it and shows the newest draft.
+   */
   async function ArticlePage(props: ArticleRouteProps) {
-    const { isEnabled: preview } = await draftMode()
-    const data = await load(props, preview)
+    const data = await load(props)
     if (!data) notFound()
-    return <ArticleView data={data} preview={preview} />
+    return <ArticleView data={data} />
   }
 
   /** One probe path for the build; every article renders on its first visit and is then kept (ISR). */

@@ -18,13 +18,13 @@ import { ArticleGrid } from './article-card'
  * up to three related articles, with Article and BreadcrumbList structured data. Every address of the article
  * renders this; the canonical link (metadata) names /car-research/{slug}.
  */
-export function ArticleView({ data, preview = false }: { data: ArticlePageData; preview?: boolean }) {
+export function ArticleView({ data }: { data: ArticlePageData }) {
   const { article, related, origin } = data
   const date = formatDate(article.publishedAt)
   const crumbs = pageTrail([{ name: 'Car research', path: CAR_RESEARCH_PATH }], { name: article.title, path: article.path })
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {preview && <LivePreviewRefresh />}
+      <LivePreviewRefresh />
       <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
         <ol className="flex flex-wrap gap-1">
           {crumbs.slice(0, -1).map((crumb) => (

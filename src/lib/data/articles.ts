@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 
 import {
   findArticle,
@@ -78,18 +79,12 @@ export async function getArticleSearchData(query: string): Promise<ArticleSearch
 
 /**
  * A published article by slug with its related articles, or null for an unknown slug. `requestPath` is the
- * address asked for (an alias prefix or /car-research), checked against the page table. In a staff preview
- * (draft mode, switched on only by the staff-only preview route) the newest draft is read, uncached.
+ * address asked for (an alias prefix or /car-research), checked against the page table.
  */
-export async function getArticlePageData(
-  slug: string,
-  requestPath: string,
-  options: { preview?: boolean } = {},
-): Promise<ArticlePageData | null> {
+export async function getArticlePageData(slug: string, requestPath: string): Promise<ArticlePageData | null> {
   if (slug === ARTICLE_BUILD_PROBE_SLUG || !isArticleSlug(slug)) return null
   await requirePageEnabled(requestPath)
-  const read = options.preview ? readArticleDraft(slug) : readArticle(slug)
-  const [article, store] = await Promise.all([read, getStoreContact()])
+  const [article, store] = await Promise.all([readArticle(slug), getStoreContact()])
   if (!article) return null
   const related = await readRelated(article.id, article.section, article.categories.map((category) => category.id))
   return { article, related, origin: siteOriginFromEnv(), dealerName: store.name }
@@ -116,16 +111,17 @@ async function readSearchableArticles(): Promise<SearchDoc[]> {
   return findSearchableArticles(await getPayloadClient())
 }
 
+/**
+ * Draft mode is read inside the cache scope on purpose: read in the page it would make every article render
+ * dynamic (no ISR entry). In a staff preview (draft mode, switched on only by the staff-only /next/preview route)
+ * Next re-runs this function and never saves its result, so the newest draft shows there and nowhere else.
+ */
 async function readArticle(slug: string): Promise<ArticleDetail | null> {
   'use cache'
   cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
   cacheLife('days')
-  return findArticle(await getPayloadClient(), slug)
-}
-
-// Uncached: a preview must show the draft just saved.
-async function readArticleDraft(slug: string): Promise<ArticleDetail | null> {
-  return findArticle(await getPayloadClient(), slug, { draft: true })
+  const { isEnabled: preview } = await draftMode()
+  return findArticle(await getPayloadClient(), slug, { draft: preview })
 }
 
 async function readRelated(id: string, section: ArticleDetail['section'], categoryIds: string[]): Promise<ArticleCard[]> {
