@@ -52,7 +52,9 @@ export function pageCacheKey(request) {
     return null
   const headers = request.headers
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
-  if (String(headers.cookie ?? '').includes('payload-token=')) return null
+  // Signed-in staff, and staff previewing drafts (Next's draft-mode cookie), always get a fresh render.
+  const cookie = String(headers.cookie ?? '')
+  if (cookie.includes('payload-token=') || cookie.includes('__prerender_bypass=')) return null
   const accepts = String(headers['accept-encoding'] ?? '')
   return `${/\bgzip\b/i.test(accepts) ? 'gzip' : 'identity'} ${url}`
 }

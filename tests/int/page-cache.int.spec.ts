@@ -29,6 +29,7 @@ describe('pageCacheKey', () => {
       get('/used-cars-for-sale', { rsc: '1' }),
       get('/used-cars-for-sale', { 'next-router-prefetch': '1' }),
       get('/used-cars-for-sale', { cookie: 'a=1; payload-token=abc' }),
+      get('/', { cookie: '__prerender_bypass=draft-mode-of-a-previewing-editor' }),
     ]
     for (const request of refused) expect(pageCacheKey(request), `${request.method} ${request.url}`).toBeNull()
     // A page whose name merely starts like an internal path is still a page.
