@@ -168,10 +168,12 @@ test("a marketing user's article and FAQ edits show at the next request", async 
   expect(article && faq).toBeTruthy()
   const topic = '/help-center/privacy-and-your-data'
 
-  // Warm the caches (the ISR entries and the server's page micro-cache) so the checks see expiry.
+  // Warm the caches so the checks see expiry: the pages are ISR entries, so an anonymous visitor's third visit
+  // comes from the production server's page micro-cache, which the edits must drop too.
   for (const path of [`/car-research/${slug}`, `/community-outreach/${slug}`, topic]) {
     await request.get(path)
     await request.get(path)
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('HIT')
   }
   const patch = async (path: string, data: Record<string, unknown>) => {
     expect((await page.request.patch(path, { headers, data })).status()).toBe(200)
