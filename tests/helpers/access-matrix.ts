@@ -17,6 +17,7 @@ const MARKETING_COLLECTIONS: CollectionSlug[] = [
   'reviews',
   'faqs',
   'special-offers',
+  'pages',
 ]
 const MANAGER_COLLECTIONS: CollectionSlug[] = [
   'vehicles',

@@ -132,6 +132,12 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     _status: 'published',
   }),
   'article-categories': (_refs, n) => ({ name: `Buying tips ${n}`, slug: `buying-tips-${n}` }),
+  pages: (_refs, n) => ({
+    title: `Warranty terms ${n}`,
+    slug: `legal/warranty-terms-${n}`,
+    body: lexicalParagraph('The limited warranty covers the engine for life.'),
+    _status: 'published',
+  }),
   'help-center-categories': (_refs, n) => ({
     name: `Financing help ${n}`,
     slug: `financing-help-${n}`,
