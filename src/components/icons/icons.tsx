@@ -111,3 +111,24 @@ export function WrenchIcon(props: IconProps) {
     </svg>
   )
 }
+
+/** Padlock, for privacy topics. */
+export function LockIcon(props: IconProps) {
+  return (
+    <svg {...baseProps(props)}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  )
+}
+
+/** Question mark in a circle: the fallback for icon names the set does not know (SPEC section 8). */
+export function QuestionIcon(props: IconProps) {
+  return (
+    <svg {...baseProps(props)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14" />
+      <path d="M12 17h.01" />
+    </svg>
+  )
+}
