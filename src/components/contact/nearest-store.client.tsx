@@ -47,7 +47,7 @@ export function NearestStore({ stores, returnTo }: { stores: Array<PlacedStore &
       >
         {finding.state === 'busy' ? 'Finding your nearest store…' : 'Find my nearest store'}
       </button>
-      <div aria-live="polite" className="mt-3">
+      <div role="status" className="mt-3">
         {finding.state === 'failed' && (
           <p className="text-ink-700">We couldn’t get your location. Pick a store from the list below.</p>
         )}
