@@ -84,6 +84,11 @@ const server = http.createServer((request, response) => {
   if (entry) return sendStored(request, response, entry)
   return answerAndKeep(request, response, key)
 })
+// Node closes an idle kept-alive connection after 5 s, which races a client (a reverse proxy, a browser, a test's
+// HTTP agent) sending its next request on it: that request dies with ECONNRESET. Idle connections are kept longer
+// than the usual proxy idle timeout (60 s) so the client, not this server, closes them.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, () => process.stdout.write(`✓ Ready on http://localhost:${port} (page micro-cache on)\n`))
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
