@@ -9,7 +9,14 @@ import { E2E_BASE_URL } from './tests/helpers/e2e-env'
  */
 // Specs that switch store-wide settings for a while (the unlock-price flags, the popups) would change what the
 // other specs see on the shared database; each runs alone, after everything else, one after the other.
-const SETTINGS_SPECS = ['unlock-service', 'pricing-wizard', 'reserve-inventory', 'popup-xss', 'cookie-consent'] as const
+const SETTINGS_SPECS = [
+  'unlock-service',
+  'pricing-wizard',
+  'reserve-inventory',
+  'popup-xss',
+  'cookie-consent',
+  'content-page-toggles',
+] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 
 // Every spec browses as a returning visitor who already answered the cookie banner (a fixed banner over the

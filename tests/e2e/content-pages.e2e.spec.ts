@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations } from '../helpers/axe'
+import { expectContentPage } from '../helpers/content-page'
 import { staffHeaders } from '../helpers/staff-api'
 
 /**
  * The CMS content pages (issue 10): each route answers 200 with its title, description and zero axe violations;
- * the pages the page table switches off answer 404 until the manager switches them on; marketing's edits of an
- * FAQ and a legal page show at the next request. Settings and content are restored in `finally`.
+ * marketing's edits of an FAQ and a legal page show at the next request. Content is restored in `finally`. The
+ * pages the page table switches off: content-page-toggles.e2e.spec.ts (it switches store-wide settings).
  */
 
 const ALWAYS_ON = [
@@ -19,25 +19,6 @@ const ALWAYS_ON = [
   '/legal/terms-of-sale',
   '/legal/electronic-signature-disclosure',
 ]
-
-const TOGGLED = [
-  '/auto-financing/better-than-buy-here-pay-here',
-  '/auto-financing/bad-credit-auto-financing',
-  '/special-offers',
-  '/special-offers/dealer',
-  '/special-offers/sales',
-  '/special-offers/service',
-]
-
-/** Opens a page as a visitor and checks the status, the heading, the title and description and axe. */
-async function expectContentPage(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path)
-  expect(response?.status(), path).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await page.title(), path).not.toBe('')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{20,}$/)
-  await expectNoAxeViolations(page)
-}
 
 for (const path of ALWAYS_ON) {
   test(`${path} answers 200 with a title, a description and no axe violations`, async ({ page }) => {
@@ -73,38 +54,6 @@ test('the service and company pages show their blocks', async ({ page }) => {
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Meet our team' })).toHaveAttribute('href', '/our-company/meet-our-team')
   await expect(main.getByRole('link', { name: 'Careers', exact: true })).toHaveAttribute('href', '/our-company/careers')
-})
-
-type Toggles = Record<string, unknown>
-
-async function setToggles(request: APIRequestContext, headers: Record<string, string>, data: Toggles) {
-  const response = await request.post('/api/globals/page-toggles', { headers, data })
-  expect(response.status()).toBe(200)
-}
-
-test('switched-off pages are 404 until the manager switches them on', async ({ page, request }) => {
-  // Seven pages with axe each: longer than the default minute, and the switches must be restored in time.
-  test.setTimeout(240_000)
-  // Statuses only: a plain request, without a browser prefetching the 404 page's header links.
-  for (const path of TOGGLED) expect((await request.get(path)).status(), path).toBe(404)
-  const headers = await staffHeaders(request)
-  const saved = (await (await request.get('/api/globals/page-toggles?depth=0', { headers })).json()) as Toggles
-  const keys = ['betterThanBuyHerePayHere', 'badCreditAutoFinancing', 'specialOffers', 'serviceSchedule'] as const
-  try {
-    await setToggles(request, headers, Object.fromEntries(keys.map((key) => [key, true])))
-    for (const path of TOGGLED) await expectContentPage(page, path)
-    await page.goto('/special-offers/sales')
-    const offer = page.locator('main a[href^="/special-offers/sales/"]').first()
-    const href = await offer.getAttribute('href')
-    if (!href) throw new Error('no sales offer listed')
-    await expectContentPage(page, href)
-    expect((await page.goto('/special-offers/sales/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404)
-    await page.goto('/service')
-    await expect(page.getByRole('link', { name: 'Schedule service online' })).toHaveAttribute('href', '/service/schedule')
-  } finally {
-    await setToggles(request, headers, Object.fromEntries(keys.map((key) => [key, saved[key] ?? false])))
-  }
-  expect((await request.get('/special-offers')).status()).toBe(404)
 })
 
 type Faq = { id: string; question: string; answers: { paragraph: string }[] }
