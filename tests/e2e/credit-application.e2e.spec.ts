@@ -116,6 +116,9 @@ test.describe('full credit application', () => {
   })
 
   test('applies with a co-borrower by keyboard, step by step, and the manager sees the SSNs masked', async ({ page }) => {
+    // Five steps for two people typed key by key, with axe on each: about a minute on the 2-core CI machine beside
+    // the other worker, so the default minute cut it off near the end.
+    test.setTimeout(150_000)
     await openApplication(page)
     const email = uniqueEmail('credit')
     await expect(stepHeading(page, 1, 5, 'About you')).toBeVisible()
