@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { CarIcon } from '@/components/icons/icons'
 import { MediaImage } from '@/components/media/media-image'
-import type { BodyStyleGuideEntry } from '@/lib/data/articles'
+import type { BodyStyleGuideEntry } from '@/lib/data/body-styles'
 import { formatPrice } from '@/lib/format'
 import { bodyStyleListingPath } from '@/lib/inventory/body-style-keyword'
 

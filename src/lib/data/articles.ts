@@ -17,9 +17,8 @@ import { CAR_RESEARCH_PATH, isArticleSlug } from '@/lib/articles/paths'
 import { rankArticles, resultSummary } from '@/lib/articles/search'
 import { TAGS } from '@/lib/cache/tags'
 import { siteOriginFromEnv } from '@/lib/config/site-url'
-import type { BodyStyle } from '@/payload-types'
 
-import type { BodyStyleTileData } from './body-styles'
+import { getBodyStyleGuides, type BodyStyleGuideEntry } from './body-styles'
 import { requirePageEnabled } from './page-toggles'
 import { getPayloadClient } from './payload'
 import { getStoreContact } from './store-settings'
@@ -131,31 +130,9 @@ async function readRelated(id: string, section: ArticleDetail['section'], catego
   return findRelatedArticles(await getPayloadClient(), { id, section, categoryIds })
 }
 
-/** A body style of the buying guide: the tile's fields plus its guide text. */
-export type BodyStyleGuideEntry = BodyStyleTileData & Pick<BodyStyle, 'buyingGuide'>
-
 /** /car-research/body-styles: every active body style with its buying guide, in the admin sort order. */
 export async function getBodyStyleGuideData(): Promise<{ bodyStyles: BodyStyleGuideEntry[]; dealerName: string | null }> {
   await requirePageEnabled(CAR_RESEARCH_PATH)
-  const [bodyStyles, store] = await Promise.all([readBodyStyleGuide(), getStoreContact()])
+  const [bodyStyles, store] = await Promise.all([getBodyStyleGuides(), getStoreContact()])
   return { bodyStyles, dealerName: store.name }
-}
-
-async function readBodyStyleGuide(): Promise<BodyStyleGuideEntry[]> {
-  'use cache'
-  cacheTag(TAGS.bodyStyles, TAGS.media)
-  cacheLife('days')
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'body-styles',
-    where: { active: { equals: true } },
-    sort: 'sortOrder',
-    limit: 50,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    select: { name: true, value: true, startingPrice: true, image: true, buyingGuide: true },
-    populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
-  })
-  return docs
 }
