@@ -9,6 +9,7 @@ import * as migration_20261125_070523_faq_help_center_categories from './2026112
 import * as migration_20261125_070600_sanitize_popup_html from './20261125_070600_sanitize_popup_html';
 import * as migration_20261125_070614_content_pages from './20261125_070614_content_pages';
 import * as migration_20261125_070916_home_page from './20261125_070916_home_page';
+import * as migration_20261126_195659_store_settings_tracking from './20261126_195659_store_settings_tracking';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_070916_home_page.up,
     down: migration_20261125_070916_home_page.down,
-    name: '20261125_070916_home_page'
+    name: '20261125_070916_home_page',
+  },
+  {
+    up: migration_20261126_195659_store_settings_tracking.up,
+    down: migration_20261126_195659_store_settings_tracking.down,
+    name: '20261126_195659_store_settings_tracking'
   },
 ];

@@ -2658,6 +2658,24 @@ export interface StoreSetting {
         id?: string | null;
       }[]
     | null;
+  tracking?: {
+    /**
+     * G-… from the GA4 data stream. Sent only with the visitor’s analytics consent.
+     */
+    ga4MeasurementId?: string | null;
+    /**
+     * Loaded only with the visitor’s advertising (targeting) and functional consent.
+     */
+    metaPixelId?: string | null;
+    /**
+     * Secret, admins only. With the pixel id, conversions are also sent server-side.
+     */
+    metaAccessToken?: string | null;
+    /**
+     * Optional: TEST… from Events Manager while checking the setup; clear it afterwards.
+     */
+    metaTestEventCode?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3463,6 +3481,14 @@ export interface StoreSettingsSelect<T extends boolean = true> {
     | {
         param?: T;
         id?: T;
+      };
+  tracking?:
+    | T
+    | {
+        ga4MeasurementId?: T;
+        metaPixelId?: T;
+        metaAccessToken?: T;
+        metaTestEventCode?: T;
       };
   updatedAt?: T;
   createdAt?: T;

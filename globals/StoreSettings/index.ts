@@ -8,10 +8,11 @@ import { hoursAndMapFields } from './fields/hours-and-map'
 import { inventoryFields } from './fields/inventory'
 import { leadFields } from './fields/leads'
 import { paymentFields } from './fields/payments'
+import { trackingFields } from './fields/tracking'
 import { revalidateStoreSettings } from './hooks/revalidate'
 
 /**
- * Store configuration (SPEC section 3): identity, hours, inventory, payment defaults and lead routing.
+ * Store configuration (SPEC section 3): identity, hours, inventory, payment defaults, lead routing and tracking ids.
  * Readable by anyone; the staff-only fields (lead recipients, GM email) guard themselves.
  */
 export const StoreSettings: GlobalConfig = {
@@ -29,6 +30,7 @@ export const StoreSettings: GlobalConfig = {
         { label: 'Inventory', fields: inventoryFields },
         { label: 'Payments', fields: paymentFields },
         { label: 'Lead emails', fields: leadFields },
+        { label: 'Tracking', fields: trackingFields },
       ],
     },
   ],
