@@ -15,6 +15,14 @@ import {
   pageCacheKey,
   storedHeaders,
 } from './src/server/page-cache.mjs'
+import { formatConfigProblems, productionConfigProblems } from './src/lib/config/production-env.mjs'
+
+// Fail fast: a missing secret or mail setting is found here, listed whole, not by shoppers as 500s after start.
+const configProblems = productionConfigProblems(process.env)
+if (configProblems.length > 0) {
+  process.stderr.write(formatConfigProblems(configProblems))
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT || 3000)
 // Next gives route handlers no socket address, so this server stamps it in a header for the per-client rate

@@ -41,6 +41,11 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_OPTIONS: '--no-deprecation',
         PORT: String(port),
+        // Production refuses to start without a mail and a text choice (src/lib/config/production-env.mjs): tests
+        // write mail to the outbox and run without texts unless the caller passes SMTP_URL or SMS_WEBHOOK_URL.
+        NEXT_PUBLIC_SERVER_URL: url,
+        ...(env.SMTP_URL || process.env.SMTP_URL ? {} : { EMAIL_OUTBOX: 'true' }),
+        ...(env.SMS_WEBHOOK_URL ? {} : { SMS_DISABLED: 'true' }),
         ...env,
       },
     },
