@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { HOME_INTERNAL_PATH, isHomeInternalPathname } from '@/lib/home/internal-path'
 import { isLiveListingPathname } from '@/lib/inventory/cache-policy'
 import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
@@ -26,12 +27,12 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
-  // The home page, the commonest landing page of a campaign, is matched only for the ad capture: no legacy,
-  // marketing or listing rule applies to `/`, so it waits for the rules (the ad parameter list) only when it
-  // carries a query string.
+  // The home page, the commonest landing page of a campaign, is rewritten to its internal route (an ISR entry:
+  // src/lib/home/internal-path.ts) and matched for the ad capture: no legacy, marketing or listing rule applies to
+  // `/`, so it waits for the rules (the ad parameter list) only when it carries a query string.
   const home = pathname === '/'
   const rules = home && !search ? null : await proxyRules(ownOrigin(request))
-  const response = rules && !home ? await decide(request, rules) : NextResponse.next()
+  const response = home ? rewriteTo(request, HOME_INTERNAL_PATH) : rules ? await decide(request, rules) : NextResponse.next()
   const ads = adsValuesCookieFor(searchParams, rules?.adParameters ?? AD_TRACKING_PARAMS)
   if (ads) response.cookies.set(ads.name, ads.value, ads.options)
   return response
@@ -53,8 +54,8 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
   // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
   // streams cannot change its status any more, so the proxy gives the real 404.
   if (!isPageEnabled(rules.pageToggles, pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
-  // The live listing route is internal (only this proxy rewrites to it).
-  if (isLiveListingPathname(pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  // The live listing and home routes are internal (only this proxy rewrites to them).
+  if (isLiveListingPathname(pathname) || isHomeInternalPathname(pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)

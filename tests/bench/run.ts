@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: a benchmark, not a test. For each inventory size it seeds a throwaway SQLite database, grows
- * it in bulk, starts the production server and drives it with autocannon: a warm SRP, a warm VDP, uncached
+ * it in bulk, starts the production server and drives it with autocannon: the warm home page, a warm SRP, a warm VDP, uncached
  * filtered SRP queries and two static files of the same server (a small chunk and one of the search page's size),
  * then prints req/s, p50/p95 and the ratios to each. Sizes: BENCH_SIZES=1000,10000,100000 (default);
  * BENCH_SECONDS per scenario (default 10).
@@ -81,7 +81,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       const srp = '/used-cars-for-sale'
       const vdp = await sampleVehiclePath(dbFile)
       let srpBytes = 0
-      for (const warm of [srp, vdp]) {
+      for (const warm of ['/', srp, vdp]) {
         const first = await fetch(server.url + warm)
         if (!first.ok) throw new Error(`warm-up ${warm} answered ${first.status}`)
         if (warm === srp) srpBytes = (await first.arrayBuffer()).byteLength
@@ -101,6 +101,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       for (const [name, pathAt] of [
         ['static file', () => small.path],
         ['static file (SRP-sized)', () => sized.path],
+        ['home (warm)', () => '/'],
         ['SRP (warm)', () => srp],
         ['VDP (warm)', () => vdp],
         ['SRP filtered (uncached)', filteredPath],
