@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Production image: `next build` once, `next start` at runtime against MongoDB (docker-compose.yml).
+# Production image: `next build` once, `node server.mjs` at runtime against MongoDB (docker-compose.yml). server.mjs
+# refuses to start without the production variables (src/lib/config/production-env.mjs).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -45,5 +46,8 @@ COPY --from=build /app/seed ./seed
 RUN mkdir -p /app/data/media /app/data/inventory-imports /app/data/resumes && chown -R node:node /app/data
 USER node
 EXPOSE 3000
+# GET /api/health: 503 when the database or the mail outbox fails (src/lib/health/); the slim image has no curl.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # server.mjs: Next behind the page micro-cache (README, "How the search and vehicle pages are cached").
 CMD ["node", "server.mjs"]

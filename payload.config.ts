@@ -11,6 +11,7 @@ import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
 import { redirects } from '@/lib/config/redirects'
+import { healthEndpoint } from '@/lib/health/endpoint'
 import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 
 import { collections } from './collections'
@@ -35,6 +36,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),
+  // GET /api/health for load balancers (src/lib/health/).
+  endpoints: [healthEndpoint],
   // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts).
   jobs: leadDeliveryJobs(),
   secret: secretFromEnv('PAYLOAD_SECRET'),
