@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ArticleCategories } from './ArticleCategories'
 import { Articles } from './Articles'
 import { BodyStyles } from './BodyStyles'
+import { Experiments } from './Experiments'
 import { Faqs } from './Faqs'
 import { HelpCenterCategories } from './HelpCenterCategories'
 import { InventoryImports } from './InventoryImports'
@@ -42,6 +43,7 @@ export const collections: CollectionConfig[] = [
   Reviews,
   Promotions,
   Popups,
+  Experiments,
   SpecialOffers,
   TradeInQuestions,
   TradeInCategories,

@@ -10,6 +10,7 @@ import * as migration_20261125_070600_sanitize_popup_html from './20261125_07060
 import * as migration_20261125_070614_content_pages from './20261125_070614_content_pages';
 import * as migration_20261125_070916_home_page from './20261125_070916_home_page';
 import * as migration_20261126_195659_store_settings_tracking from './20261126_195659_store_settings_tracking';
+import * as migration_20261126_195921_experiments from './20261126_195921_experiments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_195659_store_settings_tracking.up,
     down: migration_20261126_195659_store_settings_tracking.down,
-    name: '20261126_195659_store_settings_tracking'
+    name: '20261126_195659_store_settings_tracking',
+  },
+  {
+    up: migration_20261126_195921_experiments.up,
+    down: migration_20261126_195921_experiments.down,
+    name: '20261126_195921_experiments'
   },
 ];

@@ -84,6 +84,7 @@ export interface Config {
     reviews: Review;
     promotions: Promotion;
     popups: Popup;
+    experiments: Experiment;
     'special-offers': SpecialOffer;
     'trade-in-questions': TradeInQuestion;
     'trade-in-categories': TradeInCategory;
@@ -115,6 +116,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     'special-offers': SpecialOffersSelect<false> | SpecialOffersSelect<true>;
     'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
     'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
@@ -696,6 +698,17 @@ export interface Lead {
   comments?: string | null;
   pageUrl?: string | null;
   /**
+   * A/B test variants this visitor saw when sending the form.
+   */
+  experiments?:
+    | {
+        experiment: string;
+        variant: string;
+        pair?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Ad tracking values (utm_*, gclid, …).
    */
   adsValues?:
@@ -1252,6 +1265,77 @@ export interface Popup {
   createdAt: string;
 }
 /**
+ * A/B tests: each visitor always sees the same variant; their leads record which one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: string;
+  /**
+   * The key the site and the leads use, e.g. hero-cta. Renaming it starts a new test for every visitor.
+   */
+  name: string;
+  /**
+   * Only running experiments (within their dates) reach visitors.
+   */
+  status: 'draft' | 'running' | 'stopped';
+  /**
+   * Empty: at once.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until stopped.
+   */
+  endsAt?: string | null;
+  /**
+   * Internal: never sent to visitors.
+   */
+  description?: string | null;
+  variants: {
+    /**
+     * e.g. control
+     */
+    key: string;
+    /**
+     * Share of visitors, relative to the others; 0 = nobody new.
+     */
+    weight: number;
+    /**
+     * Merged into the public settings for this variant. Allowed: calculator.<slider>.default (cashDown, tradeEquity, creditScore, financeTerm, leaseTerm, leaseMiles), calculator.cashDown.defaultPercent, financeDefaults.creditScore | term | leaseTerm | leaseMileage, unlockPrice.new | used | certified | search. Example: {"calculator": {"financeTerm": {"default": 48}}, "unlockPrice": {"used": true}}
+     */
+    settings?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Show these popups instead of the site’s (none chosen: no popup at all).
+     */
+    replacePopups?: boolean | null;
+    popups?: (string | Popup)[] | null;
+    /**
+     * Translation key → text for this variant, e.g. {"pages.not-found-page.button.text": "See our cars"}.
+     */
+    langs?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "special-offers".
  */
@@ -1575,6 +1659,10 @@ export interface PayloadLockedDocument {
         value: string | Popup;
       } | null)
     | ({
+        relationTo: 'experiments';
+        value: string | Experiment;
+      } | null)
+    | ({
         relationTo: 'special-offers';
         value: string | SpecialOffer;
       } | null)
@@ -1873,6 +1961,14 @@ export interface LeadsSelect<T extends boolean = true> {
   resume?: T;
   comments?: T;
   pageUrl?: T;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        variant?: T;
+        pair?: T;
+        id?: T;
+      };
   adsValues?: T;
   payload?: T;
   sensitive?:
@@ -2158,6 +2254,30 @@ export interface PopupsSelect<T extends boolean = true> {
         close?: T;
         timeoutClose?: T;
         redirect?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  description?: T;
+  variants?:
+    | T
+    | {
+        key?: T;
+        weight?: T;
+        settings?: T;
+        replacePopups?: T;
+        popups?: T;
+        langs?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

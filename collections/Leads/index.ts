@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { leadExperimentsField } from '@/fields/experiment-exposures'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 
 import { resendEndpoint } from './endpoints/resend'
@@ -141,6 +142,7 @@ export const Leads: CollectionConfig = {
     { name: 'resume', type: 'upload', relationTo: 'resumes', access: adminWrites },
     { name: 'comments', type: 'textarea', access: adminWrites },
     { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites },
+    leadExperimentsField,
     { name: 'adsValues', type: 'json', access: adminWrites, admin: { description: 'Ad tracking values (utm_*, gclid, …).' } },
     {
       name: 'payload',

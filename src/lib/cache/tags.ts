@@ -13,6 +13,7 @@ export const TAGS = {
   helpCenter: 'help-center-categories',
   promotions: 'promotions',
   popups: 'popups',
+  experiments: 'experiments',
   reviews: 'reviews',
   faqs: 'faqs',
   specialOffers: 'special-offers',

@@ -1,0 +1,109 @@
+/**
+ * A visitor's assignment over every running experiment, the overrides it brings, and the exposure record the
+ * browser keeps in a cookie and the lead endpoint checks. Pure.
+ */
+import { z } from 'zod'
+
+import { assignVariant, type WeightedVariant } from './bucketing'
+import type { LangOverrides } from './langs'
+import { EXPERIMENT_KEY, EXPERIMENT_KEY_MAX, type PublicExperiment } from './model'
+import type { SettingsOverrides } from './settings'
+
+/** The cookie that lists the visitor's experiments and variants (read by the lead endpoint). */
+export const EXPOSURE_COOKIE = 'experimentAssignments'
+/** At most this many exposures are kept or stored: more running experiments than this is a mistake. */
+export const MAX_EXPOSURES = 20
+
+/** One experiment the visitor saw, and in which variant. */
+export interface Exposure {
+  experiment: string
+  variant: string
+}
+
+/** What a visitor sees: their variants and the merged overrides of all of them. */
+export interface Assignment<P> {
+  exposures: Exposure[]
+  settings: SettingsOverrides
+  langs: LangOverrides
+  /** The popup list that replaces the site's; null when no variant replaces it. */
+  popups: P[] | null
+}
+
+/** `experiment/variant`: one indexed value on a lead, so a count or filter matches both parts of one entry. */
+export const exposurePair = (experiment: string, variant: string): string => `${experiment}/${variant}`
+
+/** The assignment of no experiment: everything as the site has it. */
+export const EMPTY_ASSIGNMENT: Assignment<never> = { exposures: [], settings: {}, langs: {}, popups: null }
+
+/**
+ * Assigns the visitor in every experiment. Experiments are taken in name order, so when two override the same
+ * setting, text or the popups the later name wins, the same way on every page.
+ */
+export function assignVisitor<P>(experiments: readonly PublicExperiment<P>[], userId: string): Assignment<P> {
+  const result: Assignment<P> = { exposures: [], settings: {}, langs: {}, popups: null }
+  const ordered = [...experiments].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  for (const experiment of ordered.slice(0, MAX_EXPOSURES)) {
+    const key = assignVariant(experiment.name, experiment.variants, userId)
+    const variant = experiment.variants.find((candidate) => candidate.key === key)
+    if (!variant) continue
+    result.exposures.push({ experiment: experiment.name, variant: variant.key })
+    Object.assign(result.settings, variant.settings)
+    Object.assign(result.langs, variant.langs)
+    if (variant.popups) result.popups = variant.popups
+  }
+  return result
+}
+
+/**
+ * The popups a page shows: the variant's list when the visitor's assignment replaces them (SPEC section 7,
+ * "popups (array that replaces popups)"), else the site's own.
+ */
+export function applyPopupOverrides<P>(popups: P[], assignment: Pick<Assignment<P>, 'popups'> | null | undefined): P[] {
+  return assignment?.popups ?? popups
+}
+
+const key = z.string().max(EXPERIMENT_KEY_MAX).regex(EXPERIMENT_KEY)
+const exposureList = z.array(z.object({ experiment: key, variant: key })).max(MAX_EXPOSURES)
+
+/** The cookie value for a list of exposures (JSON; the cookie setter encodes it). */
+export function serializeExposures(exposures: readonly Exposure[]): string {
+  return JSON.stringify(exposures.slice(0, MAX_EXPOSURES).map(({ experiment, variant }) => ({ experiment, variant })))
+}
+
+/** The exposures a cookie claims, shape-checked; [] for anything malformed. Not yet trusted: see verifyExposures. */
+export function parseExposureCookie(raw: string | null | undefined): Exposure[] {
+  if (!raw) return []
+  try {
+    const parsed = exposureList.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/** A running experiment as the server checks exposures against it. */
+export interface RunningExperiment {
+  name: string
+  variants: readonly WeightedVariant[]
+}
+
+/**
+ * The exposures of a cookie that the server can vouch for: the experiment is running and the variant is the one
+ * this visitor's id buckets into. A forged, stale or stopped entry is dropped, and so is everything without a
+ * visitor id, so marketing's numbers count only what the site really showed.
+ */
+export function verifyExposures(
+  raw: string | null | undefined,
+  running: readonly RunningExperiment[],
+  userId: string | null | undefined,
+): Exposure[] {
+  if (!userId) return []
+  const byName = new Map(running.map((experiment) => [experiment.name, experiment]))
+  const seen = new Set<string>()
+  return parseExposureCookie(raw).filter(({ experiment, variant }) => {
+    const definition = byName.get(experiment)
+    if (!definition || seen.has(experiment)) return false
+    seen.add(experiment)
+    return assignVariant(definition.name, definition.variants, userId) === variant
+  })
+}

@@ -1,0 +1,5 @@
+export * from './assignment'
+export * from './bucketing'
+export * from './langs'
+export * from './model'
+export * from './settings'
