@@ -12,6 +12,7 @@ import { TextField } from '@/components/forms/text-field.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 
 import { careersFormSchema } from './careers-form-schema'
 import { CAREERS_TOASTS } from './company-toasts'
@@ -46,6 +47,7 @@ export function CareersForm({ openings, labelledBy }: { openings: OpeningChoice[
     fields: ['position', 'firstName', 'lastName', 'email', 'phone', 'message', 'resume'],
     multipart: true,
     onCreated: () => {
+      trackConversion('SubmitApplication')
       // react-hook-form cannot empty a file input (its files are read-only to scripts); the form element can.
       formElement.current?.reset()
       methods.reset(EMPTY)

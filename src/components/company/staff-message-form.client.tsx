@@ -10,6 +10,7 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { staffMessageSchema } from '@/lib/leads/schemas/contact'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' }
@@ -28,6 +29,7 @@ export function StaffMessageForm({ staffId, labelledBy }: { staffId: string; lab
     fields: ['firstName', 'lastName', 'email', 'phone', 'message'],
     context: { staffId },
     onCreated: () => {
+      trackConversion('Contact')
       methods.reset(EMPTY)
       toast.show({ ...TOASTS.contactSuccess, group: 'staff-message' })
     },

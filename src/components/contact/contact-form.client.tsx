@@ -11,6 +11,7 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { CONTACT_INQUIRY_TYPES } from '@/lib/leads/forms'
 import { contactSchema } from '@/lib/leads/schemas/contact'
 
@@ -30,6 +31,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     defaultValues: EMPTY,
     fields: ['firstName', 'lastName', 'email', 'phone', 'inquiryType', 'message'],
     onCreated: () => {
+      trackConversion('Contact')
       methods.reset(EMPTY)
       toast.show({ ...TOASTS.contactSuccess, group: 'contact' })
     },

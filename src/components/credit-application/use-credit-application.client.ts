@@ -6,6 +6,7 @@ import { type FieldErrors as FormFieldErrors, type Path, type Resolver, useForm 
 
 import { newIdempotencyKey } from '@/components/forms/idempotency-key'
 import { POST_MESSAGES, postLead } from '@/components/forms/post-lead'
+import { trackConversion } from '@/components/tracking/track'
 import { applicationOf, emptyDraft, type CreditApplicationDraft } from '@/lib/credit-application/draft'
 import { stepErrors, type StepErrors } from '@/lib/credit-application/step-validation'
 import { firstStepWithErrors, nextStep, previousStep, stepOfField, stepsFor, type StepId } from '@/lib/credit-application/steps'
@@ -111,6 +112,7 @@ export function useCreditApplication(onOutcome: (outcome: Outcome) => void) {
         current.current.step = 'applicant'
         setStep('applicant')
         setSent(true)
+        trackConversion('FullCreditApplication')
         setMove(({ count }) => ({ count: count + 1, focus: 'heading' }))
         onOutcome('sent')
       } else if (result.kind === 'invalid') {

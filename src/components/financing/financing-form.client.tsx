@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { FINANCING_MESSAGES as M } from '@/lib/financing/messages'
 import type { FinancingVehicle } from '@/lib/financing/vehicle'
 import { formatPhone } from '@/lib/leads/phone'
@@ -74,6 +75,7 @@ export function FinancingForm(props: FinancingFormProps) {
     fields: verifying ? FIELDS.filter((name) => name !== 'phone') : FIELDS,
     context,
     onCreated: (_values, { unchanged }) => {
+      if (!unchanged) trackConversion('InstantScreen')
       setOutcome(unchanged ? 'onFile' : 'received')
       toast.show({ ...(unchanged ? FINANCING_TOASTS.onFile : FINANCING_TOASTS.received), group: 'financing' })
     },

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { priceStore } from '@/components/unlock/price-store'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { profileDefaults } from '@/components/unlock/visitor-profile'
@@ -37,6 +38,7 @@ export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetai
     fields: FIELDS,
     context: vehicleId ? { vehicleId } : undefined,
     onCreated: () => {
+      trackConversion('Personalize')
       priceStore.markUnlocked()
       onSent()
     },

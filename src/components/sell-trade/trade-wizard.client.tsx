@@ -6,6 +6,7 @@ import { FormProvider } from 'react-hook-form'
 import { FormAlert } from '@/components/forms/form-alert'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
+import { trackConversion } from '@/components/tracking/track'
 import { sellTradeWizardSchema, type StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
 import type { Answers } from '@/lib/trade-in/condition'
 import { allQuestions, keptAnswers, type QuestionnaireStep } from '@/lib/trade-in/questionnaire'
@@ -72,6 +73,7 @@ export function TradeWizard({ questionnaire }: { questionnaire: QuestionnaireSte
     },
     fields,
     onCreated: (_values, answer) => {
+      trackConversion('SellTrade')
       setOffer(offerOf(answer.body))
       go(steps.length - 1)
     },

@@ -11,6 +11,7 @@ import { TextField } from '@/components/forms/text-field.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { localDay } from '@/lib/lead-intake/test-drive-slot'
 import { serviceAppointmentSchema } from '@/lib/leads/schemas/service-appointment'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
@@ -46,6 +47,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
     defaultValues: empty,
     fields: FIELDS,
     onCreated: (values) => {
+      trackConversion('Schedule')
       const location = plan.locations.find((entry) => entry.id === values.selectedStore)
       const timeZone = location?.service.timeZone ?? 'America/Chicago'
       setBooked({

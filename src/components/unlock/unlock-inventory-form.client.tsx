@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { announceReserveUnlocked } from '@/components/reserve/reserve-events'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
 
 import { UNLOCK_TOASTS } from './unlock-toasts'
@@ -30,6 +31,7 @@ export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: str
     fields: FIELDS,
     context: vehicleId ? { vehicleId } : undefined,
     onCreated: () => {
+      trackConversion('UnlockInventory')
       // The answer set the private-reserve cookies: the SRP's reserve section can load now, without a reload.
       announceReserveUnlocked()
       onUnlocked()

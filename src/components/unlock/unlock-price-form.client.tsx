@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
 
 import { priceStore } from './price-store'
@@ -30,6 +31,7 @@ export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; 
     fields: FIELDS,
     context: { vehicleId },
     onCreated: () => {
+      trackConversion('UnlockInventory')
       priceStore.markUnlocked()
       toast.show({ ...UNLOCK_TOASTS.priceUnlocked, group: 'unlock' })
       onUnlocked()

@@ -6,6 +6,7 @@ import { FormProvider } from 'react-hook-form'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackConversion } from '@/components/tracking/track'
 import { testDriveSchema } from '@/lib/leads/schemas/test-drive'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
 
@@ -39,6 +40,7 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
     fields: ['day', 'time', 'firstName', 'lastName', 'email', 'phone'],
     context: { vehicleId: plan.vehicleId },
     onCreated: () => {
+      trackConversion('Schedule')
       setStep('scheduled')
       toast.show({ ...TOASTS.testDriveSuccess, group: 'test-drive' })
     },
