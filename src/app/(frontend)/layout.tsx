@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react'
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
+import { TrackingSlot } from '@/components/tracking/tracking-slot'
 import { siteUrl } from '@/lib/config/site-url'
 import { siteMetadata } from '@/lib/seo/site-metadata'
 
@@ -15,8 +16,8 @@ export const metadata: Metadata = siteMetadata(siteUrl())
 export const viewport: Viewport = { themeColor: '#1e3a8a' }
 
 /**
- * Root layout of the public site (the admin has its own under (payload)); toasts and the cookie banner work on
- * every page. The banner's settings stream in after the static shell.
+ * Root layout of the public site (the admin has its own under (payload)); toasts, the cookie banner and the
+ * consent-gated tracking work on every page. The banner's and tracker's settings stream in after the static shell.
  */
 export default function FrontendRootLayout({ children }: { children: ReactNode }) {
   return (
@@ -26,6 +27,9 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
           {children}
           <Suspense fallback={null}>
             <ConsentSlot />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TrackingSlot />
           </Suspense>
           <AppUpdates />
         </ToastProvider>
