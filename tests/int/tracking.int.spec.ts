@@ -132,7 +132,7 @@ describe('the tracker queue', () => {
       },
     }
   }
-  const event = (name: EventName, id = name) => trackingEvent(name, `id-${id}-00000`, '/page?q=1')
+  const event = (name: EventName, id: string = name) => trackingEvent(name, `id-${id}-00000`, '/page?q=1')
 
   it('loads nothing and sends nothing before the visitor answers; sends what waited once granted', () => {
     const { calls, adapters } = recorder()
