@@ -1,4 +1,6 @@
-import type { Access, Where } from 'payload'
+import type { Access } from 'payload'
+
+import { runningExperimentWhere } from '@/lib/experiments/model'
 
 /**
  * Staff read every experiment; visitors only the running ones inside their dates (what the browser needs to
@@ -6,13 +8,5 @@ import type { Access, Where } from 'payload'
  */
 export const runningOrStaff: Access = ({ req: { user } }) => {
   if (user) return true
-  const now = new Date().toISOString()
-  const running: Where = {
-    and: [
-      { status: { equals: 'running' } },
-      { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: now } }] },
-      { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] },
-    ],
-  }
-  return running
+  return runningExperimentWhere(new Date())
 }

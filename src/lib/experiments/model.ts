@@ -2,6 +2,8 @@
  * Experiments as the site uses them (SPEC section 7, the external flag service replaced by the `experiments`
  * collection): which run, the sync-or-async start of the client, and the shape the browser receives. Pure.
  */
+import type { Where } from 'payload'
+
 import type { LangOverrides } from './langs'
 import type { SettingsOverrides } from './settings'
 
@@ -25,6 +27,18 @@ export interface ExperimentSchedule {
   status?: string | null
   startsAt?: string | null
   endsAt?: string | null
+}
+
+/** The query for experiments running at `now` (status and dates): the same rule as isRunning, for the database. */
+export function runningExperimentWhere(now: Date): Where {
+  const at = now.toISOString()
+  return {
+    and: [
+      { status: { equals: 'running' } },
+      { or: [{ startsAt: { exists: false } }, { startsAt: { less_than_equal: at } }] },
+      { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: at } }] },
+    ],
+  }
 }
 
 /** Running: status running and now within [startsAt, endsAt) where those are set. */

@@ -19,6 +19,7 @@ import { financingCookie, financingDigest } from './financing'
 import { formRuleAnswer } from './form-rules'
 import { newLeadOf } from './lead-data'
 import { findLeadByKey } from './lookups'
+import { leadExposures } from './exposures'
 import { logLostSubmission, stderrLogger } from './lost-submission'
 import { decodeBody } from './parse-body'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
@@ -140,6 +141,7 @@ async function store(
     refs.resume = resumeId
   }
   const newLead = newLeadOf(submission, cookies, refs, adParams)
+  newLead.experiments = await leadExposures(payload, cookies, now)
   if (appraisal?.ok) newLead.payload = { ...objectOf(newLead.payload), ...appraisal.appraisal }
   const { lead, created } = await createOrFindLead(payload, newLead)
   if (!created && refs.resume) await discardResume(payload, refs.resume)

@@ -1,0 +1,97 @@
+/**
+ * The experiment client in the browser (SPEC section 7): asks which experiments run; with none it is ready at
+ * once (the SPEC's synchronous start), otherwise it reads each one, assigns this visitor by their uniqueUserId
+ * (created here when missing, as the form endpoint would) and records the exposure in a cookie the lead endpoint
+ * reads. Only with functional consent: the id and the assignment are functional cookies (the cookie policy).
+ */
+import { z } from 'zod'
+
+import { newIdempotencyKey } from '@/components/forms/idempotency-key'
+import { CONSENT_COOKIES } from '@/lib/consent/banner'
+import { parseAllowedCategories } from '@/lib/consent/tiers'
+import type { PopupView } from '@/lib/data/popups'
+import {
+  assignVisitor,
+  EMPTY_ASSIGNMENT,
+  EXPOSURE_COOKIE,
+  serializeExposures,
+  type Assignment,
+} from '@/lib/experiments/assignment'
+import { parseLangOverrides } from '@/lib/experiments/langs'
+import { EXPERIMENT_CLIENT, initModeOf, type PublicExperiment } from '@/lib/experiments/model'
+import { parseCookieHeader } from '@/lib/lead-intake/cookies'
+import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor'
+
+export const EXPERIMENTS_URL = '/api/statsig/experiments'
+
+const isPopupView = (value: unknown): value is PopupView =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'key') === 'string'
+
+const experimentSchema = z.object({
+  name: z.string(),
+  variants: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.number(),
+      settings: z.record(z.string(), z.union([z.number(), z.boolean()])),
+      langs: z.record(z.string(), z.string()).transform((langs) => parseLangOverrides(langs)),
+      popups: z.array(z.custom<PopupView>(isPopupView)).nullable(),
+    }),
+  ),
+})
+const namesSchema = z.array(z.string())
+
+function writeCookie(name: string, value: string, maxAge = VISITOR_PROFILE_MAX_AGE_S): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`
+}
+
+/** Functional consent as the banner stored it (tiers 0 and 1 grant every category at start). */
+export function functionalAllowed(cookies: Record<string, string>): boolean {
+  return parseAllowedCategories(cookies[CONSENT_COOKIES.allowed]).includes('functional')
+}
+
+/** GET as JSON with SPEC section 9's timeout, retried once on its retry statuses; null on any failure. */
+async function getJson(url: string): Promise<unknown> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(EXPERIMENT_CLIENT.requestTimeoutMs) })
+      if (response.ok) return await response.json()
+      if (!EXPERIMENT_CLIENT.retryStatuses.some((status) => status === response.status)) return null
+    } catch {
+      // Timeout or network: retried once like a retry status.
+    }
+  }
+  return null
+}
+
+/** The visitor's id, created when missing (same cookie and lifetime as the form endpoint's). */
+function visitorId(cookies: Record<string, string>): string {
+  const existing = cookies[VISITOR_COOKIES.uniqueUserId]
+  if (existing) return existing
+  const id = newIdempotencyKey()
+  writeCookie(VISITOR_COOKIES.uniqueUserId, id)
+  return id
+}
+
+/** Loads, assigns and records; the empty assignment without consent, without experiments or on failure. */
+export async function loadAssignment(): Promise<Assignment<PopupView>> {
+  const cookies = parseCookieHeader(document.cookie)
+  if (!functionalAllowed(cookies)) {
+    if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
+    return EMPTY_ASSIGNMENT
+  }
+  const names = namesSchema.safeParse(await getJson(EXPERIMENTS_URL))
+  if (!names.success || initModeOf(names.data) === 'sync') {
+    if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
+    return EMPTY_ASSIGNMENT
+  }
+  const answers = await Promise.all(names.data.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}`)))
+  const experiments: PublicExperiment<PopupView>[] = answers.flatMap((answer) => {
+    const parsed = experimentSchema.safeParse(answer)
+    return parsed.success ? [parsed.data] : []
+  })
+  const assignment = assignVisitor(experiments, visitorId(cookies))
+  writeCookie(EXPOSURE_COOKIE, serializeExposures(assignment.exposures))
+  return assignment
+}

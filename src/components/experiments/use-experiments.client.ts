@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useSyncExternalStore } from 'react'
+
+import type { PopupView } from '@/lib/data/popups'
+import { applyPopupOverrides } from '@/lib/experiments/assignment'
+import { translateWith } from '@/lib/experiments/langs'
+import { mergeSettings } from '@/lib/experiments/settings'
+import { t, type TranslationKey } from '@/lib/i18n'
+
+import {
+  experimentServerSnapshot,
+  experimentSnapshot,
+  startExperiments,
+  subscribeExperiments,
+  type ExperimentState,
+} from './experiment-store'
+
+/** The visitor's experiment state (starts the load on first use). */
+export function useExperiments(): ExperimentState {
+  useEffect(() => void startExperiments(), [])
+  return useSyncExternalStore(subscribeExperiments, experimentSnapshot, experimentServerSnapshot)
+}
+
+/**
+ * The popups this visitor sees (SPEC section 7: a variant's popups replace the list). Empty until the assignment
+ * is known, so a popup of the wrong variant never opens first.
+ */
+export function useExperimentPopups(popups: PopupView[]): PopupView[] {
+  const { ready, assignment } = useExperiments()
+  return ready ? applyPopupOverrides(popups, assignment) : []
+}
+
+/** `t` with the visitor's variant texts merged in (SPEC section 7: langs merged into the translations). */
+export function useExperimentText(): (key: TranslationKey) => string {
+  const { assignment } = useExperiments()
+  return (key) => translateWith(assignment.langs, key, () => t(key))
+}
+
+/** The public settings with the visitor's variant overrides merged in (allow-listed paths only). */
+export function useExperimentSettings<T extends object>(settings: T): T {
+  const { assignment } = useExperiments()
+  return mergeSettings(settings, assignment.settings)
+}
