@@ -18,6 +18,7 @@ const MARKETING_COLLECTIONS: CollectionSlug[] = [
   'faqs',
   'special-offers',
   'pages',
+  'experiments',
 ]
 const MANAGER_COLLECTIONS: CollectionSlug[] = [
   'vehicles',

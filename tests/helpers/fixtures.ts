@@ -200,6 +200,16 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     title: 'Vehicle history',
     questions: [refs.tradeInQuestion],
   }),
+  // Running, so anonymous visitors may read it (they read running experiments only).
+  experiments: (_refs, n) => ({
+    name: `test-experiment-${n}`,
+    status: 'running',
+    description: 'Internal hypothesis.',
+    variants: [
+      { key: 'control', weight: 50 },
+      { key: 'bold', weight: 50, langs: { 'pages.not-found-page.button.text': 'See our cars' } },
+    ],
+  }),
 }
 
 /** Every collection that has a fixture (all but users and media). */
