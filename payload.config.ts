@@ -11,6 +11,7 @@ import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
 import { redirects } from '@/lib/config/redirects'
+import { auditTrail } from '@/lib/audit/plugin'
 import { healthEndpoint } from '@/lib/health/endpoint'
 import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 
@@ -32,7 +33,8 @@ export default buildConfig({
   collections,
   globals,
   // The SEO plugin adds no fields by itself here (src/fields/seo.ts places its fields); it brings their admin texts.
-  plugins: [redirects, seoPlugin({})],
+  // auditTrail last: it appends the audit-log hooks to collections and globals as the other plugins left them.
+  plugins: [redirects, seoPlugin({}), auditTrail],
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ArticleCategories } from './ArticleCategories'
+import { AuditLog } from './AuditLog'
 import { Articles } from './Articles'
 import { BodyStyles } from './BodyStyles'
 import { Experiments } from './Experiments'
@@ -48,5 +49,6 @@ export const collections: CollectionConfig[] = [
   TradeInQuestions,
   TradeInCategories,
   Users,
+  AuditLog,
   Media,
 ]

@@ -11,6 +11,7 @@ import * as migration_20261125_070614_content_pages from './20261125_070614_cont
 import * as migration_20261125_070916_home_page from './20261125_070916_home_page';
 import * as migration_20261126_195659_store_settings_tracking from './20261126_195659_store_settings_tracking';
 import * as migration_20261126_195921_experiments from './20261126_195921_experiments';
+import * as migration_20261126_200640_audit_log from './20261126_200640_audit_log';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_195921_experiments.up,
     down: migration_20261126_195921_experiments.down,
-    name: '20261126_195921_experiments'
+    name: '20261126_195921_experiments',
+  },
+  {
+    up: migration_20261126_200640_audit_log.up,
+    down: migration_20261126_200640_audit_log.down,
+    name: '20261126_200640_audit_log'
   },
 ];

@@ -89,6 +89,7 @@ export interface Config {
     'trade-in-questions': TradeInQuestion;
     'trade-in-categories': TradeInCategory;
     users: User;
+    'audit-log': AuditLog;
     media: Media;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -121,6 +122,7 @@ export interface Config {
     'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
     'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1436,6 +1438,38 @@ export interface TradeInCategory {
   createdAt: string;
 }
 /**
+ * Changes to prices, store hours, email routing, roles and popups. Recorded automatically; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: string;
+  user?: (string | null) | User;
+  userEmail?: string | null;
+  /**
+   * The collection (e.g. vehicles) or global (e.g. store-settings).
+   */
+  target?: string | null;
+  targetKind?: ('collection' | 'global') | null;
+  docId?: string | null;
+  operation?: ('create' | 'update' | 'delete') | null;
+  /**
+   * The changed fields.
+   */
+  summary?: string | null;
+  changes?:
+    | {
+        field?: string | null;
+        before?: string | null;
+        after?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * From a site path such as /spring-sale to a vehicle, an article or any URL.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1677,6 +1711,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: string | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: string | AuditLog;
       } | null)
     | ({
         relationTo: 'media';
@@ -2369,6 +2407,29 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  user?: T;
+  userEmail?: T;
+  target?: T;
+  targetKind?: T;
+  docId?: T;
+  operation?: T;
+  summary?: T;
+  changes?:
+    | T
+    | {
+        field?: T;
+        before?: T;
+        after?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,14 +4,19 @@ import { hasRole, ROLES } from '@/access/roles'
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
 import { selfOrAdmin } from '@/access/self-or-admin'
 
+import { checkPasswordOnReset, checkPasswordOnSave } from './hooks/password-rule'
+
 /** Staff accounts of the admin. Visitors never have an account. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Verification endpoints and login are rate-limited by Payload's lockout.
+    // Guessing is stopped per account: after 10 wrong passwords the account is locked for 10 minutes (Payload
+    // answers 401 "locked" even to the right password meanwhile); an admin can unlock it sooner.
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
   },
+  // Passwords: at least 12 characters, not the email (src/lib/auth/password-rule.ts), on every way one is set.
+  hooks: { beforeValidate: [checkPasswordOnSave], beforeOperation: [checkPasswordOnReset] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],

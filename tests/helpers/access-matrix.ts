@@ -75,6 +75,8 @@ export const COLLECTION_MATRIX: Partial<Record<CollectionSlug, Cells>> = {
   resumes: { read: writers('manager', 'sales'), create: writers(), update: writers(), delete: writers() },
   // Kept by the phone verification endpoint through the Local API; admins may look, nobody edits.
   'phone-verifications': { read: writers(), create: [], update: [], delete: [] },
+  // Written by hooks only; admins read it and nobody, admins included, changes or removes an entry.
+  'audit-log': { read: writers(), create: [], update: [], delete: [] },
 }
 
 /** Globals: everyone reads; only the owning role (and admin) saves. */

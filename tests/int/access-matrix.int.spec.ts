@@ -95,6 +95,10 @@ async function freshId(slug: CollectionSlug): Promise<string> {
     const doc = await t.payload.create({ collection: slug, data: {}, file: pdfFile(), context: NO_REVALIDATE })
     return String(doc.id)
   }
+  if (slug === 'audit-log') {
+    const doc = await t.payload.create({ collection: slug, data: auditEntryData(), context: NO_REVALIDATE })
+    return String(doc.id)
+  }
   return createFixture(t.payload, slug, refs)
 }
 
@@ -110,7 +114,23 @@ function phoneVerificationData() {
   }
 }
 
+/** An audit entry as the audit hooks write it. */
+function auditEntryData() {
+  return {
+    userEmail: 'manager@matrix.test',
+    target: 'vehicles',
+    targetKind: 'collection' as const,
+    docId: refs.vehicle,
+    operation: 'update' as const,
+    summary: 'price',
+    changes: [{ field: 'price', before: '20000', after: '19500' }],
+  }
+}
+
 async function createViaRest(slug: CollectionSlug, actor: Actor) {
+  if (slug === 'audit-log') {
+    return rest.call('POST', '/audit-log', { ...asActor(actor), body: auditEntryData() })
+  }
   if (slug === 'phone-verifications') {
     return rest.call('POST', '/phone-verifications', { ...asActor(actor), body: phoneVerificationData() })
   }
