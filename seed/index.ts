@@ -6,6 +6,7 @@ import { openMediaLibrary } from './images/library'
 import type { SeedContext, StepStats } from './lib/context'
 import { seedArticles, seedHelpCenterFaqs } from './steps/articles'
 import { seedBodyStyles, seedVehicles } from './steps/catalog'
+import { seedExperiments } from './steps/experiments'
 import { seedHomePage } from './steps/home-page'
 import { seedLocations } from './steps/locations'
 import { seedPopupsAndFaqs, seedPromotions } from './steps/marketing'
@@ -66,6 +67,7 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'reviews', () => seedReviews(ctx, media))
   await step(ctx, 'promotions', () => seedPromotions(ctx, media))
   await step(ctx, 'popups and faqs', () => seedPopupsAndFaqs(ctx))
+  await step(ctx, 'experiments', () => seedExperiments(ctx))
   await step(ctx, 'articles', () => seedArticles(ctx, media))
   await step(ctx, 'help-center faqs', () => seedHelpCenterFaqs(ctx))
   await step(ctx, 'pages', () => seedPages(ctx, media))

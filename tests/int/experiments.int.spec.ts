@@ -11,6 +11,8 @@ import { handleFormSubmission } from '@/lib/lead-intake/handle'
 import { createFormLimiter } from '@/lib/lead-intake/policy'
 import { sampleBody } from '@/lib/leads/samples'
 
+// seed/ has no path alias.
+import { seedExperiments } from '../../seed/steps/experiments'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
 
@@ -285,5 +287,18 @@ describe('exposure on leads', () => {
       { variant: 'control', trafficShare: 0.5, leads: truth === 'control' ? 1 : 0, leadShare: truth === 'control' ? 1 : 0 },
       { variant: 'bold', trafficShare: 0.5, leads: truth === 'bold' ? 1 : 0, leadShare: truth === 'bold' ? 1 : 0 },
     ])
+  })
+})
+
+describe('seed', () => {
+  it('seeds the example experiment stopped, and a second run changes nothing', async () => {
+    const ctx = { payload: t.payload, stats: new Map() }
+    await seedExperiments(ctx)
+    await seedExperiments(ctx)
+    expect(ctx.stats.get('experiments')).toEqual({ created: 1, updated: 0, unchanged: 1 })
+    const { docs } = await t.payload.find({ collection: 'experiments', where: { name: { equals: 'finance-term-48' } } })
+    expect(docs[0]).toMatchObject({ status: 'stopped', variants: [{ key: 'control' }, { key: 'term-48' }] })
+    expect((await getNames()).status).toBe(200)
+    expect(await (await getNames()).json()).not.toContain('finance-term-48')
   })
 })
