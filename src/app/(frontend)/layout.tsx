@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
+import { ExperimentBoot } from '@/components/experiments/experiment-boot.client'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { TrackingSlot } from '@/components/tracking/tracking-slot'
 import { siteUrl } from '@/lib/config/site-url'
@@ -32,6 +33,7 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
             <TrackingSlot />
           </Suspense>
           <AppUpdates />
+          <ExperimentBoot />
         </ToastProvider>
       </body>
     </html>
