@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { dataDir } from '@/lib/config/data-dir'
+import { MEDIA_IMAGE_TYPES } from '@/lib/media/upload-rule'
 
+import { checkMediaFile } from './hooks/checkMediaFile'
 import { revalidateMedia } from './hooks/revalidate'
 
 /** Public images: vehicle photos, staff portraits, article and promo art. Alt text is required. */
@@ -20,11 +22,12 @@ export const Media: CollectionConfig = {
     update: rolesAllowed('marketing', 'manager'),
     delete: rolesAllowed('marketing', 'manager'),
   },
-  hooks: revalidateMedia,
+  // Uploads are judged by their bytes (no SVG, HTML or scripts, at most MEDIA_MAX_MB) and re-encoded by sharp.
+  hooks: { ...revalidateMedia, beforeOperation: [checkMediaFile] },
   upload: {
     // Uploads live beside the database under data/ (a volume in docker-compose), never in the repo.
     staticDir: dataDir('media'),
-    mimeTypes: ['image/*'],
+    mimeTypes: [...MEDIA_IMAGE_TYPES],
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
