@@ -1304,7 +1304,7 @@ export interface Experiment {
      */
     weight: number;
     /**
-     * Merged into the public settings for this variant. Allowed: calculator.<slider>.default (cashDown, tradeEquity, creditScore, financeTerm, leaseTerm, leaseMiles), calculator.cashDown.defaultPercent, financeDefaults.creditScore | term | leaseTerm | leaseMileage, unlockPrice.new | used | certified | search. Example: {"calculator": {"financeTerm": {"default": 48}}, "unlockPrice": {"used": true}}
+     * Merged into the public settings for this variant. Allowed: calculator.<slider>.default (cashDown, tradeEquity, creditScore, financeTerm, leaseTerm, leaseMiles), calculator.cashDown.defaultPercent, financeDefaults.creditScore | term | leaseTerm | leaseMileage (the vehicle page’s payment calculator). Example: {"calculator": {"financeTerm": {"default": 48}}, "financeDefaults": {"term": 48}}
      */
     settings?:
       | {

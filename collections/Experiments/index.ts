@@ -11,8 +11,8 @@ import { endsAfterStart, experimentKey, variantKey, variantLangs, variantSetting
 const SETTINGS_HELP =
   'Merged into the public settings for this variant. Allowed: calculator.<slider>.default (cashDown, tradeEquity, ' +
   'creditScore, financeTerm, leaseTerm, leaseMiles), calculator.cashDown.defaultPercent, financeDefaults.creditScore ' +
-  '| term | leaseTerm | leaseMileage, unlockPrice.new | used | certified | search. Example: ' +
-  '{"calculator": {"financeTerm": {"default": 48}}, "unlockPrice": {"used": true}}'
+  '| term | leaseTerm | leaseMileage (the vehicle page\u2019s payment calculator). Example: ' +
+  '{"calculator": {"financeTerm": {"default": 48}}, "financeDefaults": {"term": 48}}'
 
 /**
  * A/B tests run by marketing (SPEC section 7; the external flag service replaced by this collection). Visitors are

@@ -22,7 +22,8 @@ function variantRows(data: unknown): Record<string, unknown>[] {
   return Array.isArray(rows) ? rows.filter(isRecord) : []
 }
 
-const KEY_MESSAGE = `Use lowercase letters, digits and single hyphens (e.g. hero-cta), at most ${EXPERIMENT_KEY_MAX} characters.`
+const KEY_MESSAGE =
+  `Use lowercase letters, digits and single hyphens (e.g. hero-cta), at most ${EXPERIMENT_KEY_MAX} characters.`
 
 /** Experiment names and variant keys travel in a cookie and a URL: a small, fixed alphabet. */
 export const experimentKey: TextFieldSingleValidation = (value, options) => {

@@ -128,7 +128,7 @@ describe('settings overrides', () => {
   it.each([
     { value: null, errors: [] },
     { value: { calculator: { financeTerm: { default: 48 } } }, errors: [] },
-    { value: { unlockPrice: { used: true, search: false } }, errors: [] },
+    { value: { unlockPrice: { used: true } }, errors: ['"unlockPrice.used" is not a setting an experiment may change.'] },
     { value: { financeDefaults: { term: 60, creditScore: 700 } }, errors: [] },
     { value: [], errors: ['Settings must be a JSON object such as {"calculator": {"financeTerm": {"default": 48}}}.'] },
     { value: { dealership: { email: 'x@y.z' } }, errors: ['"dealership.email" is not a setting an experiment may change.'] },
@@ -138,7 +138,7 @@ describe('settings overrides', () => {
       value: { calculator: { creditScore: { default: 900 } } },
       errors: [`"calculator.creditScore.default" must be between ${CALCULATOR.creditScore.min} and ${CALCULATOR.creditScore.max}.`],
     },
-    { value: { unlockPrice: { used: 'yes' } }, errors: ['"unlockPrice.used" must be true or false.'] },
+    { value: { financeDefaults: { term: [48] } }, errors: ['"financeDefaults.term" must be a number.'] },
   ])('$value → $errors', ({ value, errors }) => {
     expect(settingsErrors(value)).toEqual(errors)
   })
@@ -150,19 +150,29 @@ describe('settings overrides', () => {
       dealership: { name: 'Store' },
     }
     const copy = structuredClone(base)
-    const merged = mergeSettings(base, { 'calculator.financeTerm.default': 48, 'unlockPrice.used': true })
+    const merged = mergeSettings(base, { 'calculator.financeTerm.default': 48, 'financeDefaults.term': 60 })
     expect(merged).toEqual({
       calculator: { financeTerm: { min: 12, max: 72, step: 12, default: 48 }, leaseTerm: { default: 39 } },
-      unlockPrice: { new: false, used: true },
+      unlockPrice: { new: false, used: false },
       dealership: { name: 'Store' },
+      financeDefaults: { term: 60 },
     })
     expect(base).toEqual(copy)
   })
 
   it('applies only allow-listed, valid values whatever reaches it', () => {
     const base = { dealership: { email: 'sales@store.test' }, financeDefaults: { term: 72 } }
-    const merged = mergeSettings(base, { 'dealership.email': 1, 'financeDefaults.term': 999, 'unlockPrice.new': true })
-    expect(merged).toEqual({ dealership: { email: 'sales@store.test' }, financeDefaults: { term: 72 }, unlockPrice: { new: true } })
+    const merged = mergeSettings(base, {
+      'dealership.email': 1,
+      'financeDefaults.term': 999,
+      'unlockPrice.new': 1,
+      'calculator.leaseTerm.default': 36,
+    })
+    expect(merged).toEqual({
+      dealership: { email: 'sales@store.test' },
+      financeDefaults: { term: 72 },
+      calculator: { leaseTerm: { default: 36 } },
+    })
     expect(parseSettingsOverrides({ dealership: { email: 'x' }, financeDefaults: { term: 48 } })).toEqual({
       'financeDefaults.term': 48,
     })

@@ -33,7 +33,7 @@ const experimentSchema = z.object({
     z.object({
       key: z.string(),
       weight: z.number(),
-      settings: z.record(z.string(), z.union([z.number(), z.boolean()])),
+      settings: z.record(z.string(), z.number()),
       langs: z.record(z.string(), z.string()).transform((langs) => parseLangOverrides(langs)),
       popups: z.array(z.custom<PopupView>(isPopupView)).nullable(),
     }),

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { useExperimentSettings } from '@/components/experiments/use-experiments.client'
 import {
   calculatorBounds,
   leaseEstimate,
@@ -15,12 +16,15 @@ import { EstimateDetails } from './estimate-details'
 import { SliderField } from './slider-field'
 
 type Mode = 'finance' | 'lease'
+type CalculatorProps = { vehicle: PricedVehicle; settings: PaymentSettings }
 
 /**
  * Payment calculator of SPEC section 9. Rendered on the server with the store's defaults, so the estimate is
  * there without JavaScript; once hydrated the sliders recompute it with the same pure payment module.
  */
-export function PaymentCalculator({ vehicle, settings }: { vehicle: PricedVehicle; settings: PaymentSettings }) {
+export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps) {
+  // An experiment variant may move the slider defaults (allow-listed paths only); the server render keeps the store's.
+  const settings = useExperimentSettings(store)
   const [mode, setMode] = useState<Mode>('finance')
   const [input, setInput] = useState<CalculatorInput>({})
   const bounds = calculatorBounds(settings)

@@ -51,7 +51,12 @@ async function readRunningExperiments(): Promise<Scheduled[]> {
     // The variants' popups are shown because marketing chose them for a running test, enabled or not.
     overrideAccess: true,
   })
-  return docs.map((doc) => ({ ...toPublicExperiment(doc), status: doc.status, startsAt: doc.startsAt, endsAt: doc.endsAt }))
+  return docs.map((doc) => ({
+    ...toPublicExperiment(doc),
+    status: doc.status,
+    startsAt: doc.startsAt,
+    endsAt: doc.endsAt,
+  }))
 }
 
 const publicPart = ({ name, variants }: Scheduled): PublicExperiment<PopupView> => ({ name, variants })

@@ -27,7 +27,9 @@ export type LangOverrides = Record<string, string>
 /** Every problem of a variant's langs JSON; [] when it is fine. */
 export function langsErrors(value: unknown, known: ReadonlySet<string> = TRANSLATION_KEYS): string[] {
   if (value === null || value === undefined) return []
-  if (!isRecord(value)) return ['Translations must be a JSON object of key → text, e.g. {"pages.error-page.title": "…"}.']
+  if (!isRecord(value)) {
+    return ['Translations must be a JSON object of key → text, e.g. {"pages.error-page.title": "…"}.']
+  }
   return Object.entries(value).flatMap(([key, text]) => {
     if (!known.has(key)) return [`"${key}" is not a translation key of the site.`]
     if (typeof text !== 'string' || !text.trim()) return [`"${key}" needs a text.`]

@@ -1,11 +1,14 @@
 /**
  * The store settings a variant may override (SPEC section 7: an experiment's `settings` are merged into the public
  * config). An allow-list, not the whole settings global: recipients, fees and hours must never change per visitor,
- * and every value is checked against the same bounds the calculator sliders have. Pure.
+ * and every value is checked against the same bounds the calculator sliders have. Only settings the browser
+ * applies are listed: the payment calculator's defaults. The unlock-price flags are not: whether a price is in the
+ * page is decided on the server for the cached HTML, so a per-visitor flag could hide a price but never reveal
+ * one. Pure.
  */
 import { CALCULATOR } from '@/lib/settings/defaults'
 
-type Rule = { type: 'number'; min: number; max: number } | { type: 'boolean' }
+type Rule = { type: 'number'; min: number; max: number }
 
 const sliderDefaults = Object.fromEntries(
   Object.entries(CALCULATOR).map(([name, bounds]) => [
@@ -22,14 +25,10 @@ export const SETTING_OVERRIDES: Readonly<Record<string, Rule>> = {
   'financeDefaults.term': { type: 'number', min: CALCULATOR.financeTerm.min, max: 84 },
   'financeDefaults.leaseTerm': { type: 'number', min: CALCULATOR.leaseTerm.min, max: 48 },
   'financeDefaults.leaseMileage': { type: 'number', min: CALCULATOR.leaseMiles.min, max: 20000 },
-  'unlockPrice.new': { type: 'boolean' },
-  'unlockPrice.used': { type: 'boolean' },
-  'unlockPrice.certified': { type: 'boolean' },
-  'unlockPrice.search': { type: 'boolean' },
 }
 
 /** Checked overrides as dotted path → value (what merging applies). */
-export type SettingsOverrides = Record<string, number | boolean>
+export type SettingsOverrides = Record<string, number>
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -42,7 +41,6 @@ export function flattenJson(value: Record<string, unknown>, prefix = ''): [strin
 }
 
 function ruleError(path: string, rule: Rule, value: unknown): string | null {
-  if (rule.type === 'boolean') return typeof value === 'boolean' ? null : `"${path}" must be true or false.`
   if (typeof value !== 'number' || !Number.isFinite(value)) return `"${path}" must be a number.`
   if (value < rule.min || value > rule.max) return `"${path}" must be between ${rule.min} and ${rule.max}.`
   return null
@@ -51,7 +49,9 @@ function ruleError(path: string, rule: Rule, value: unknown): string | null {
 /** Every problem of a variant's settings JSON (unknown keys, wrong types, out of bounds); [] when it is fine. */
 export function settingsErrors(value: unknown): string[] {
   if (value === null || value === undefined) return []
-  if (!isRecord(value)) return ['Settings must be a JSON object such as {"calculator": {"financeTerm": {"default": 48}}}.']
+  if (!isRecord(value)) {
+    return ['Settings must be a JSON object such as {"calculator": {"financeTerm": {"default": 48}}}.']
+  }
   return flattenJson(value).flatMap(([path, leaf]) => {
     const rule = SETTING_OVERRIDES[path]
     if (!rule) return [`"${path}" is not a setting an experiment may change.`]
@@ -66,13 +66,12 @@ export function parseSettingsOverrides(value: unknown): SettingsOverrides {
   const out: SettingsOverrides = {}
   for (const [path, leaf] of flattenJson(value)) {
     const rule = SETTING_OVERRIDES[path]
-    if (rule && !ruleError(path, rule, leaf) && (typeof leaf === 'number' || typeof leaf === 'boolean'))
-      out[path] = leaf
+    if (rule && !ruleError(path, rule, leaf) && typeof leaf === 'number') out[path] = leaf
   }
   return out
 }
 
-function withPath(node: unknown, parts: readonly string[], value: number | boolean): unknown {
+function withPath(node: unknown, parts: readonly string[], value: number): unknown {
   if (parts.length === 0) return value
   const [head, ...rest] = parts
   const base = isRecord(node) ? node : {}
