@@ -3,8 +3,8 @@ import type { Experiment } from '@/payload-types'
 export type ExperimentFixture = Omit<Experiment, 'id' | 'createdAt' | 'updatedAt'>
 
 /**
- * One example A/B test for marketing to copy: a longer default finance term and a friendlier 404 button against
- * the site as it is. Seeded stopped, so no visitor (and no e2e spec) is bucketed until marketing runs it.
+ * One example A/B test for marketing to copy: a 48-month default term in the vehicle page's payment calculator
+ * against the site as it is. Seeded stopped, so no visitor (and no e2e spec) is bucketed until marketing runs it.
  */
 export const EXPERIMENTS: ExperimentFixture[] = [
   {
@@ -19,7 +19,6 @@ export const EXPERIMENTS: ExperimentFixture[] = [
         key: 'term-48',
         weight: 50,
         settings: { calculator: { financeTerm: { default: 48 } }, financeDefaults: { term: 48 } },
-        langs: { 'pages.not-found-page.button.text': 'Browse our cars' },
       },
     ],
   },
