@@ -29,6 +29,8 @@ const nextConfig = {
       // Search and vehicle pages are ISR entries, which Next would send with `s-maxage=…, stale-while-revalidate=…`:
       // browsers honour the latter and showed a price or sale one visit late. Our server cache keeps them fast; the
       // browser and any CDN revalidate every time, so an edit shows at the next request.
+      // The home page is an ISR entry too (src/lib/home/internal-path.ts).
+      { source: '/', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
       ...['cars-for-sale', 'new-cars-for-sale', 'used-cars-for-sale', 'certified-cars-for-sale'].flatMap((root) => [
         { source: `/${root}`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
         { source: `/${root}/:path*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
@@ -55,4 +57,22 @@ const nextConfig = {
   generateEtags: false,
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers
+
+/**
+ * Payload asks for the color-scheme client hint on every path (`Accept-CH` + `Critical-CH` on `/:path*`) for its
+ * admin theme. On the public site `Critical-CH` makes the browser throw away a visitor's first page answer and
+ * request it again with the hint (one more round trip before anything paints), and the `Vary` it adds splits
+ * shared caches. The hint is kept for the admin only.
+ */
+async function headersWithAdminOnlyColorHint() {
+  const rules = payloadHeaders ? await payloadHeaders() : []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
+
+export default { ...withPayloadConfig, headers: headersWithAdminOnlyColorHint }
