@@ -16,6 +16,7 @@ const SETTINGS_SPECS = [
   'popup-xss',
   'cookie-consent',
   'content-page-toggles',
+  'tracking',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 
