@@ -119,6 +119,38 @@ describe('event routing: event kind × ids × consent', () => {
   })
 })
 
+describe('event routing: every event × id setup × tier × category combination × answered or not', () => {
+  const setups = [BOTH, GA_ONLY, PIXEL_ONLY, NONE]
+  it('sends where configured and granted, waits before an answer, drops after a refusal', () => {
+    let checked = 0
+    for (const name of EVENT_NAMES) {
+      for (const ids of setups) {
+        for (const tier of CONSENT_TIERS) {
+          for (const allowed of SUBSETS) {
+            for (const decided of [true, false]) {
+              const has = (c: CookieCategory) => tier <= 1 || allowed.includes(c)
+              const granted: Record<Destination, boolean> = {
+                ga4: has('analytics'),
+                pixel: has('targeting') && has('functional'),
+                relay: has('targeting') && has('functional'),
+              }
+              const wanted: Destination[] = name === 'PageView' ? ['ga4', 'pixel'] : ['ga4', 'pixel', 'relay']
+              const expected = Object.fromEntries(
+                wanted
+                  .filter((d) => (d === 'ga4' ? ids.ga4Id : ids.pixelId))
+                  .map((d) => [d, granted[d] ? 'send' : decided ? 'drop' : 'wait']),
+              )
+              expect(routeEvent({ name }, ids, { tier, allowed, decided }), JSON.stringify({ name, ids, tier, allowed, decided })).toEqual(expected)
+              checked += 1
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBe(EVENT_NAMES.length * 4 * 4 * 16 * 2)
+  })
+})
+
 describe('the tracker queue', () => {
   type Call = [string, ScriptDestination | Destination, string?]
   const recorder = () => {

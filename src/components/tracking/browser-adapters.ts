@@ -81,7 +81,8 @@ export function browserAdapters(ids: TrackingIds): TrackerAdapters {
     enable(destination) {
       if (destination === 'ga4' && ids.ga4Id) {
         Reflect.set(window, `ga-disable-${ids.ga4Id}`, false)
-        if (window.dataLayer) gtag('consent', 'update', { analytics_storage: 'granted' })
+        // Set up once per page load; a later grant (after a withdrawal) only switches consent back on.
+        if (injected.has(SCRIPT_IDS.ga4)) gtag('consent', 'update', { analytics_storage: 'granted' })
         else {
           gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
           gtag('js', new Date())
