@@ -17,6 +17,7 @@ const SETTINGS_SPECS = [
   'cookie-consent',
   'content-page-toggles',
   'tracking',
+  'experiments',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 
