@@ -86,6 +86,15 @@ test.describe('experiments', () => {
           await context.close()
         }
       }
+      // Marketing's edit view counts the leads per variant (server-rendered below the form).
+      const headers = await staffHeaders(request, 'marketing')
+      const found = await request.get(`/api/experiments?where[name][equals]=${NAME}&depth=0`, { headers })
+      const id = ((await found.json()) as { docs: Array<{ id: string }> }).docs.at(0)?.id
+      const view = await request.get(`/admin/collections/experiments/${id}`, { headers })
+      expect(view.status()).toBe(200)
+      const html = await view.text()
+      expect(html).toContain('Leads by variant')
+      expect(html).toMatch(/<th scope="row"[^>]*>term-48<\/th><td[^>]*>50 %<\/td><td[^>]*>[1-9]\d*<\/td>/)
     } finally {
       await setStatus(request, 'stopped')
     }
