@@ -97,6 +97,23 @@ for (const [name, viewport] of [
   })
 }
 
+test('the home page is kept as a cached page and served from the page micro-cache; its internal route is not public', async ({
+  request,
+}) => {
+  // Two visits render and store it (the first may meet a cold reader); from then on it is the stored page.
+  await request.get('/')
+  const stored = await request.get('/')
+  expect(stored.headers()['x-nextjs-cache'] ?? stored.headers()['x-page-cache']).toBe('HIT')
+  const served = await request.get('/')
+  expect(served.headers()['x-page-cache']).toBe('HIT')
+  expect(served.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  // Payload's color-scheme hint is for the admin: on a public page Critical-CH made browsers fetch it twice.
+  expect(served.headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect((await request.get('/site-home')).status()).toBe(404)
+  expect((await request.get('/site-home/anything')).status()).toBe(404)
+})
+
 test('department tabs work by keyboard alone', async ({ page }) => {
   await page.goto('/')
   const tab = (label: string) => page.getByRole('tab', { name: label })
