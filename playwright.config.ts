@@ -18,6 +18,7 @@ const SETTINGS_SPECS = [
   'content-page-toggles',
   'tracking',
   'experiments',
+  'popups',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 

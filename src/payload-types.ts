@@ -1126,7 +1126,7 @@ export interface Popup {
           | {
               kind: 'name' | 'path' | 'regex';
               /**
-               * Route name (e.g. search, vehicle-detail), a path without query string (e.g. /cars-for-sale) or a regular expression tested against the path (e.g. ^/used-cars-for-sale/).
+               * Route name (home, contact, auto-financing, apply-for-financing, free-credit-score, full-credit-application, car-research-search, body-style-guide, sell-trade, sell-trade-vehicle, service, service-schedule, our-company, careers, meet-our-team, vehicle-protection-plans, help-center, car-research, inventory, vehicle-detail, article, financing-page, special-offers, staff-member, legal, page; search is inventory), a path without query string (e.g. /cars-for-sale) or a regular expression tested against the path (e.g. ^/used-cars-for-sale/).
                */
               match: string;
               id?: string | null;
@@ -1180,7 +1180,7 @@ export interface Popup {
     | null;
   settings?: {
     /**
-     * Site component that renders this popup, e.g. UnlockInventory, UserLead or UserLeadPhoneVerification.
+     * Site component that renders this popup: UnlockInventory, UserLead (first and last name, email, phone) or UserLeadPhoneVerification (the phone verified by a texted code first).
      */
     component?: string | null;
     positionMobile?:
@@ -1239,7 +1239,7 @@ export interface Popup {
    */
   submitted?: {
     /**
-     * Lead email event, e.g. UNLOCK_INVENTORY (routing in Store settings).
+     * Lead event: UNLOCK_INVENTORY, UNLOCK_PRICE or CONTACT_{type} such as CONTACT_FINANCING (routing in Store settings). Empty: a general contact message.
      */
     email?: string | null;
     /**
@@ -1247,7 +1247,7 @@ export interface Popup {
      */
     track?: string | null;
     /**
-     * Component shown after a submit, e.g. a thank-you message.
+     * Shown after a submit: AccessGranted (the unlock message) or any other name for the "Message sent!" thank-you. Empty: the popup closes at once.
      */
     innerComponent?: string | null;
     /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { enabledOrStaff } from '@/access/enabled-or-staff'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { slugField } from '@/fields/slug'
 
@@ -21,7 +21,8 @@ export const Popups: CollectionConfig = {
     group: 'Marketing',
   },
   access: {
-    read: anyone,
+    // Switched-off popups (drafts in the making) are staff-only; staff preview them on the site.
+    read: enabledOrStaff,
     create: rolesAllowed('marketing'),
     update: rolesAllowed('marketing'),
     delete: rolesAllowed('marketing'),
@@ -48,6 +49,11 @@ export const Popups: CollectionConfig = {
       defaultValue: true,
       index: true,
       admin: { position: 'sidebar', description: 'Switched-off popups never show.' },
+    },
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/Popups/components/preview-link.client#PopupPreviewLink' } },
     },
     conditionsField,
     ...displayFields,

@@ -159,7 +159,8 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
   popups: (_refs, n) => ({
     name: `Test popup ${n}`,
     key: `test-popup-${n}`,
-    enabled: false,
+    // Visitors read enabled popups only (a switched-off one is staff-only; popups-access.int.spec.ts).
+    enabled: true,
     content: { type: 'html', title: 'Hello', html: '<p>Hello</p>' },
   }),
   reviews: (_refs, n) => ({

@@ -1,5 +1,7 @@
 import type { ArrayField } from 'payload'
 
+import { ROUTE_NAMES } from '@/lib/popups/route'
+
 import {
   adsValuesError,
   adsValuesSchema,
@@ -62,8 +64,8 @@ export const conditionsField: ArrayField = {
               validate: validPageMatch,
               admin: {
                 description:
-                  'Route name (e.g. search, vehicle-detail), a path without query string (e.g. /cars-for-sale) ' +
-                  'or a regular expression tested against the path (e.g. ^/used-cars-for-sale/).',
+                  `Route name (${ROUTE_NAMES.join(', ')}; search is inventory), a path without query string ` +
+                  '(e.g. /cars-for-sale) or a regular expression tested against the path (e.g. ^/used-cars-for-sale/).',
               },
             },
           ],

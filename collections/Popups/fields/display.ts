@@ -25,7 +25,8 @@ export const displayFields: Field[] = [
         type: 'text',
         admin: {
           description:
-            'Site component that renders this popup, e.g. UnlockInventory, UserLead or UserLeadPhoneVerification.',
+            'Site component that renders this popup: UnlockInventory, UserLead (first and last name, email, ' +
+            'phone) or UserLeadPhoneVerification (the phone verified by a texted code first).',
         },
       },
       {
@@ -147,7 +148,11 @@ export const contentFields: Field[] = [
           {
             name: 'email',
             type: 'text',
-            admin: { description: 'Lead email event, e.g. UNLOCK_INVENTORY (routing in Store settings).' },
+            admin: {
+              description:
+                'Lead event: UNLOCK_INVENTORY, UNLOCK_PRICE or CONTACT_{type} such as CONTACT_FINANCING ' +
+                '(routing in Store settings). Empty: a general contact message.',
+            },
           },
           { name: 'track', type: 'text', admin: { description: 'Conversion event, e.g. UnlockInventory.' } },
         ],
@@ -155,7 +160,11 @@ export const contentFields: Field[] = [
       {
         name: 'innerComponent',
         type: 'text',
-        admin: { description: 'Component shown after a submit, e.g. a thank-you message.' },
+        admin: {
+          description:
+            'Shown after a submit: AccessGranted (the unlock message) or any other name for the "Message sent!" ' +
+            'thank-you. Empty: the popup closes at once.',
+        },
       },
       {
         type: 'row',

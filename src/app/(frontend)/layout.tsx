@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react'
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ExperimentBoot } from '@/components/experiments/experiment-boot.client'
+import { PopupSlot } from '@/components/popups/popup-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { TrackingSlot } from '@/components/tracking/tracking-slot'
 import { siteUrl } from '@/lib/config/site-url'
@@ -31,6 +32,10 @@ export default function FrontendRootLayout({ children }: { children: ReactNode }
           </Suspense>
           <Suspense fallback={null}>
             <TrackingSlot />
+          </Suspense>
+          {/* The CMS popups of every page: one cached list, evaluated in the browser. */}
+          <Suspense fallback={null}>
+            <PopupSlot />
           </Suspense>
           <AppUpdates />
           <ExperimentBoot />

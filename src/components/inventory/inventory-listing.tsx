@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 
 import { ReserveSection } from '@/components/reserve/reserve-section.client'
-import { PopupSlot } from '@/components/unlock/popup-slot'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
 import { formatInteger } from '@/lib/format'
@@ -67,9 +66,6 @@ export async function InventoryListing({ request }: { request: ListingRequest })
       <EducationBlock />
       <Suspense fallback={null}>
         <FaqBlock />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PopupSlot routeName="inventory" />
       </Suspense>
     </div>
   )

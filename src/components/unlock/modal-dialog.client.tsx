@@ -18,6 +18,8 @@ type ModalDialogProps = {
   closeButton?: boolean
   /** Placement classes (phones first, then sm:). Centred by default, full width at the bottom on phones. */
   placement?: string
+  /** True: a click on the dimmed page around the dialog (the mask) closes it too. */
+  dismissOnMask?: boolean
   children: ReactNode
 }
 
@@ -35,6 +37,7 @@ export function ModalDialog({
   modal = true,
   closeButton = true,
   placement = DEFAULT_PLACEMENT,
+  dismissOnMask = false,
   children,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -60,12 +63,22 @@ export function ModalDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its box.
+        const dialog = ref.current
+        if (!dismissOnMask || !dialog || event.target !== dialog) return
+        const box = dialog.getBoundingClientRect()
+        const inside =
+          event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+        if (!inside) dialog.close()
+      }}
       onKeyDown={(event) => {
         // The browser closes a modal dialog on Escape itself; a non-modal one needs telling.
         if (event.key === 'Escape' && !modal) ref.current?.close()
         wrapFocus(event, ref.current)
       }}
-      className={`z-[1100] max-h-[90dvh] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 ${placement}`}
+      // SPEC section 9: the overlay fades in over 300 ms, ease-out (no motion when the visitor asks for less).
+      className={`z-[1100] max-h-[90dvh] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 motion-safe:backdrop:ease-out starting:backdrop:opacity-0 ${placement}`}
     >
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <div>

@@ -2,7 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { withoutPrice } from '@/components/unlock/hidden-price'
-import { PopupSlot } from '@/components/unlock/popup-slot'
+import { PopupPageInfo } from '@/components/popups/popup-page-info'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
 import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
 import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
@@ -62,13 +62,10 @@ export async function VehicleDetailPage({
           <SimilarVehicles vehicle={vehicle} unlockPrice={settings.unlockPrice} />
         </Suspense>
       </section>
-      <Suspense fallback={null}>
-        <PopupSlot
-          routeName="vehicle-detail"
-          routeParams={{ condition: vehicle.condition, year: String(vehicle.year), make: vehicle.make, model: vehicle.model, vin: vehicle.vin }}
-          vehicleId={vehicle.id}
-        />
-      </Suspense>
+      <PopupPageInfo
+        params={{ condition: vehicle.condition, year: String(vehicle.year), make: vehicle.make, model: vehicle.model, vin: vehicle.vin }}
+        vehicleId={vehicle.id}
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 
 import { TAGS } from '@/lib/cache/tags'
 import { sanitizeStaffHtml } from '@/lib/html/sanitize'
@@ -35,6 +36,36 @@ async function readEnabledPopups(): Promise<PopupView[]> {
     pagination: false,
     depth: 0,
     overrideAccess: false,
+  })
+  return docs.map(toPopupView)
+}
+
+/**
+ * Every popup, enabled or not, as last saved — only in a staff preview (Next draft mode, which only the staff-only
+ * /next/preview route switches on); [] for everyone else. The page opens the one its `?popup-preview=` names.
+ * Draft mode is read inside the cache scope, as the article reader does: a visitor's entry is the empty list and
+ * pages stay cached, while in draft mode Next re-runs this and never saves the result.
+ */
+export async function getPopupPreviews(): Promise<PopupView[]> {
+  await deferPastBuild()
+  return readPopupPreviews()
+}
+
+async function readPopupPreviews(): Promise<PopupView[]> {
+  'use cache'
+  cacheTag(TAGS.popups)
+  cacheLife('days')
+  const { isEnabled: preview } = await draftMode()
+  if (!preview) return []
+  const payload = await getPayloadClient()
+  // Disabled popups are staff-only (collection read access); draft mode is proof of a signed-in staff member.
+  const { docs } = await payload.find({
+    collection: 'popups',
+    sort: 'createdAt',
+    limit: 100,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
   })
   return docs.map(toPopupView)
 }

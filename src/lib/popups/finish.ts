@@ -36,3 +36,23 @@ export function finishPlan(submitted: Popup['submitted'] | null | undefined): Fi
   if (submitted?.close) return { kind: 'close', afterMs: 0 }
   return { kind: 'stay' }
 }
+
+/** What a submit does: whether the popup switches to its submitted content, and how it ends. */
+export interface SubmitOutcome {
+  showContent: boolean
+  plan: FinishPlan
+}
+
+/**
+ * A submit's outcome (SPEC section 4). A redirect leaves at once. Submitted content shows unless the popup
+ * closes at once; without content there is nothing left to show, so the popup closes at once (the form's toast
+ * says it worked). With content and no close set, the popup stays on it until the visitor closes it.
+ */
+export function submitOutcome(submitted: Popup['submitted'] | null | undefined): SubmitOutcome {
+  const plan = finishPlan(submitted)
+  if (plan.kind === 'redirect') return { showContent: false, plan }
+  const hasContent = Boolean(submitted?.innerComponent?.trim())
+  const closesAtOnce = plan.kind === 'close' && plan.afterMs === 0
+  if (!hasContent || closesAtOnce) return { showContent: false, plan: { kind: 'close', afterMs: 0 } }
+  return { showContent: true, plan }
+}

@@ -13,7 +13,7 @@ import {
   withFinishedPopup,
 } from '@/lib/popups/visitor'
 
-import { readCookies } from './visitor-profile'
+import { readCookies } from '@/components/unlock/visitor-profile'
 
 /** Session lists: popups the visitor switched off (side tab ×), and popups they closed without submitting. */
 const SESSION_KEYS = { disabled: 'disabledPopups', dismissed: 'dismissedPopups' } as const

@@ -1,0 +1,24 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+
+import type { PopupView } from '@/lib/data/popups'
+
+import { PagePopups } from './page-popups.client'
+
+type PopupHostProps = {
+  /** The enabled popups: the same cached list for every visitor and page. */
+  popups: PopupView[]
+  /** Every saved popup, in a staff preview only (otherwise empty). */
+  previews: PopupView[]
+}
+
+/**
+ * The CMS popups of the site (SPEC sections 2, 4 and 5), mounted once in the root layout. Each page view — a
+ * full load or a client-side navigation — is a new evaluation: its own page rules, items-viewed count, timers
+ * and side-tab delay, as when every page mounted its own popups.
+ */
+export function PopupHost({ popups, previews }: PopupHostProps) {
+  const pathname = usePathname()
+  return <PagePopups key={pathname} popups={popups} previews={previews} />
+}
