@@ -69,6 +69,7 @@ export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogP
 
   const intro = kind !== 'html' && content.html && !submitted ? <StaffHtml html={content.html} /> : undefined
   const finish = () => onClose('finished')
+  const lead = { event: popup.submitted?.email, track: popup.submitted?.track, title }
   const body = submitted ? (
     popup.submitted?.innerComponent === 'AccessGranted' ? (
       <AccessGranted onClose={finish} />
@@ -78,9 +79,9 @@ export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogP
   ) : kind === 'unlock-inventory' ? (
     <UnlockInventoryForm vehicleId={vehicleId} onUnlocked={onSubmitted} />
   ) : kind === 'user-lead' ? (
-    <UserLeadForm event={popup.submitted?.email} title={title} vehicleId={vehicleId} onSent={onSubmitted} />
+    <UserLeadForm {...lead} vehicleId={vehicleId} onSent={onSubmitted} />
   ) : kind === 'user-lead-phone-verification' ? (
-    <VerifiedLead event={popup.submitted?.email} title={title} vehicleId={vehicleId} onSent={onSubmitted} />
+    <VerifiedLead {...lead} vehicleId={vehicleId} onSent={onSubmitted} />
   ) : (
     <div className="space-y-4">
       {content.html && <StaffHtml html={content.html} />}

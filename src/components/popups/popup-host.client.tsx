@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
+import { useExperimentPopups } from '@/components/experiments/use-experiments.client'
 import type { PopupView } from '@/lib/data/popups'
 
 import { PagePopups } from './page-popups.client'
@@ -20,5 +21,6 @@ type PopupHostProps = {
  */
 export function PopupHost({ popups, previews }: PopupHostProps) {
   const pathname = usePathname()
-  return <PagePopups key={pathname} popups={popups} previews={previews} />
+  // A running experiment's variant may replace the list (issue 11); empty until the visitor's variant is known.
+  return <PagePopups key={pathname} popups={useExperimentPopups(popups)} previews={previews} />
 }

@@ -2,6 +2,7 @@ import {
   parseViewedItems,
   recordPageView,
   VIEWED_ITEMS_STORAGE_KEY,
+  WRONG_PARAM_MESSAGE,
   type ViewedItems,
 } from '@/lib/popups/page-items'
 import type { PopupPage } from '@/lib/popups/page-match'
@@ -50,7 +51,9 @@ export function addToSessionList(list: SessionList, key: string): void {
 /** Counts this page view for the popups' items-viewed rules and returns the updated counts. */
 export function countPageView(popups: readonly PopupRules[], page: PopupPage): ViewedItems {
   const current = parseViewedItems(readStorage(() => localStorage, VIEWED_ITEMS_STORAGE_KEY))
-  const { store } = recordPageView(current, popups, page)
+  const { store, invalid } = recordPageView(current, popups, page)
+  // SPEC section 8: a malformed params rule (stored around the admin's validation) is named in the console.
+  if (invalid.length > 0) console.error(`${WRONG_PARAM_MESSAGE}: ${invalid.join(', ')}`)
   writeStorage(() => localStorage, VIEWED_ITEMS_STORAGE_KEY, JSON.stringify(store))
   return store
 }

@@ -9,13 +9,17 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { TextField } from '@/components/forms/text-field.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
+import { trackConversion } from '@/components/tracking/track'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { profileDefaults } from '@/components/unlock/visitor-profile'
 import { popupLeadMessage, popupLeadSchema, popupLeadTarget } from '@/lib/popups/lead'
+import { isEventName } from '@/lib/tracking/events'
 
 type UserLeadFormProps = {
   /** The popup's lead event (submitted.email), which picks the form it posts to. */
   event: string | null | undefined
+  /** The popup's conversion event (submitted.track, e.g. Lead); a name the tracker does not know counts as Lead. */
+  track: string | null | undefined
   /** The popup's title, named in the lead's message. */
   title: string
   vehicleId?: string
@@ -32,7 +36,7 @@ const NAME_FIELDS = ['firstName', 'lastName', 'email'] as const
  * and the cell-phone disclaimer, prefilled from the visitor's profile, posted through the lead forms endpoint
  * (`/api/forms/{contact|unlock-inventory|unlock-price}` as the popup's lead event says).
  */
-export function UserLeadForm({ event, title, vehicleId, verifiedPhone, onSent }: UserLeadFormProps) {
+export function UserLeadForm({ event, track, title, vehicleId, verifiedPhone, onSent }: UserLeadFormProps) {
   const toast = useToast()
   const [defaultValues] = useState(() => ({ ...profileDefaults(), ...(verifiedPhone ? { phone: verifiedPhone } : {}) }))
   const target = popupLeadTarget(event)
@@ -50,6 +54,7 @@ export function UserLeadForm({ event, title, vehicleId, verifiedPhone, onSent }:
     fields: verifiedPhone ? NAME_FIELDS : ALL_FIELDS,
     context,
     onCreated: () => {
+      trackConversion(track && isEventName(track) ? track : 'Lead')
       toast.show({ ...TOASTS.contactSuccess, group: 'popup-lead' })
       onSent()
     },

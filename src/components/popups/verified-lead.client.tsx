@@ -8,6 +8,7 @@ import { UserLeadForm } from './user-lead-form.client'
 
 type VerifiedLeadProps = {
   event: string | null | undefined
+  track: string | null | undefined
   title: string
   vehicleId?: string
   onSent: () => void
@@ -20,7 +21,7 @@ const STEP_HEADING = 'text-base font-bold text-ink-900 focus:outline-none'
  * (`POST /api/customer/phoneValidation`, a 6-digit code by text), then the user lead form asks for the rest and
  * sends the verified number. Starting over with another number hides the form until that one is verified.
  */
-export function VerifiedLead({ event, title, vehicleId, onSent }: VerifiedLeadProps) {
+export function VerifiedLead({ event, track, title, vehicleId, onSent }: VerifiedLeadProps) {
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null)
   const verifyId = useId()
   const detailsId = useId()
@@ -44,7 +45,7 @@ export function VerifiedLead({ event, title, vehicleId, onSent }: VerifiedLeadPr
           Step 2 of 2: Your details
         </h3>
         {verifiedPhone ? (
-          <UserLeadForm event={event} title={title} vehicleId={vehicleId} verifiedPhone={verifiedPhone} onSent={onSent} />
+          <UserLeadForm event={event} track={track} title={title} vehicleId={vehicleId} verifiedPhone={verifiedPhone} onSent={onSent} />
         ) : (
           <p className="text-sm text-ink-700">Verify your cell phone in step 1 to fill in and send this form.</p>
         )}
