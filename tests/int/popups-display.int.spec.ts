@@ -9,6 +9,7 @@ import { POPUP_PREVIEW_PARAM, popupPreviewHref, previewKeyOf } from '@/lib/popup
 import { popupPageOf, ROUTE_NAMES } from '@/lib/popups/route'
 import { popupStyle } from '@/lib/popups/style'
 import { popupShows } from '@/lib/popups/visibility'
+import { sanitizeStaffHtml } from '@/lib/html/sanitize'
 import type { Popup } from '@/payload-types'
 
 import { POPUPS } from '../../seed/data/popups'
@@ -90,6 +91,12 @@ describe('the seeded popups', () => {
   it('leave the other popups switched off, so browsing meets only the unlock-inventory one', () => {
     expect(POPUPS.filter((popup) => popup.enabled).map((popup) => popup.key)).toEqual(['unlock-inventory'])
     expect(new Set(POPUPS.map((popup) => popup.key)).size).toBe(POPUPS.length)
+  })
+
+  it('carry HTML the save hook keeps as it is, so a second seed run changes nothing', () => {
+    for (const popup of POPUPS) {
+      if (popup.content.html) expect(sanitizeStaffHtml(popup.content.html)).toBe(popup.content.html)
+    }
   })
 
   it('open the HTML offer after its timer on any page', () => {
