@@ -22,13 +22,16 @@ export function useExperiments(): ExperimentState {
   return useSyncExternalStore(subscribeExperiments, experimentSnapshot, experimentServerSnapshot)
 }
 
+// One empty list for every render: a new [] each time would look like a new popup list to the host's effects.
+const NO_POPUPS: PopupView[] = []
+
 /**
  * The popups this visitor sees (SPEC section 7: a variant's popups replace the list). Empty until the assignment
  * is known, so a popup of the wrong variant never opens first.
  */
 export function useExperimentPopups(popups: PopupView[]): PopupView[] {
   const { ready, assignment } = useExperiments()
-  return ready ? applyPopupOverrides(popups, assignment) : []
+  return ready ? applyPopupOverrides(popups, assignment) : NO_POPUPS
 }
 
 /** `t` with the visitor's variant texts merged in (SPEC section 7: langs merged into the translations). */

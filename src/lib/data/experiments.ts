@@ -4,6 +4,7 @@ import { TAGS } from '@/lib/cache/tags'
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import { isRunning, type ExperimentSchedule, type PublicExperiment } from '@/lib/experiments/model'
 import { parseSettingsOverrides } from '@/lib/experiments/settings'
+import { popupKind } from '@/lib/popups/kind'
 import type { Experiment, Popup } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -26,7 +27,10 @@ export function toPublicExperiment(doc: Experiment): PublicExperiment<PopupView>
       weight: variant.weight,
       settings: parseSettingsOverrides(variant.settings),
       langs: parseLangOverrides(variant.langs),
-      popups: variant.replacePopups ? (variant.popups ?? []).filter(isPopup).map(toPopupView) : null,
+      // Only popups the site can draw, by the popup host's own rule (an empty HTML popup would open blank).
+      popups: variant.replacePopups
+        ? (variant.popups ?? []).filter(isPopup).map(toPopupView).filter((popup) => popupKind(popup) !== null)
+        : null,
     })),
   }
 }
