@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
+import { expectNoAxeViolations } from '../helpers/axe'
 import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
@@ -168,6 +169,8 @@ test('Accept all: page views with the full path, a contact conversion de-duplica
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
   await expect.poll(() => gaEvents(hits).map((e) => e.dl)).toEqual([expect.stringMatching(/utm_source=e2e$/), expect.stringMatching(/\/contact-us$/)])
   expect(await page.evaluate(() => Reflect.get(window, 'stillHere'))).toBe(true)
+  // The tracker adds no markup of its own: the page stays as accessible as without it.
+  await expectNoAxeViolations(page)
 
   await page.getByLabel('First name', { exact: true }).fill('Tracy')
   await page.getByLabel('Last name', { exact: true }).fill('Tracker')
