@@ -27,6 +27,9 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Dealership admin' },
+    // Payload's built-in avatar, not Gravatar: no staff email hash goes to a third party, and the admin's CSP
+    // (src/server/security-headers.mjs) allows images from the site only.
+    avatar: 'default',
   },
   // `npm run seed` → `payload seed`: Payload's CLI awaits the exported script before it exits.
   bin: [{ key: 'seed', scriptPath: path.resolve(dirname, 'seed/cli.ts') }],

@@ -15,6 +15,7 @@ import {
   pageCacheKey,
   storedHeaders,
 } from './src/server/page-cache.mjs'
+import { cspHostsRefresher, rewriteAnswer, secureAnswer, sendStoredPage } from './src/server/secure-answer.mjs'
 import { formatConfigProblems, productionConfigProblems } from './src/lib/config/production-env.mjs'
 
 // Fail fast: a missing secret or mail setting is found here, listed whole, not by shoppers as 500s after start.
@@ -37,12 +38,14 @@ const app = next({ dev: false, dir, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const pages = createPageCache()
-
-/** Sends a stored answer; HEAD gets the headers only. */
-function sendStored(request, response, entry) {
-  response.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.length, 'x-page-cache': 'HIT' })
-  response.end(request.method === 'HEAD' ? undefined : entry.body)
+// Security headers (src/server/security-headers.mjs): HSTS and upgrade-insecure-requests only when the public origin
+// is HTTPS; CSP_REPORT_ONLY=true reports violations without blocking (a first rollout).
+const security = {
+  https: /^https:\/\//i.test(process.env.NEXT_PUBLIC_SERVER_URL ?? ''),
+  reportOnly: process.env.CSP_REPORT_ONLY === 'true',
 }
+// Third-party hosts of the configured tracking ids enter the CSP after they are read from the app's /csp-hosts.
+const cspHosts = cspHostsRefresher(`http://localhost:${port}`, currentCacheEpoch)
 
 /** Lets Next answer, keeping a copy of what it writes (after its compression) for the cache when allowed. */
 function answerAndKeep(request, response, key) {
@@ -87,9 +90,14 @@ function answerAndKeep(request, response, key) {
 const server = http.createServer((request, response) => {
   request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
   const key = pageCacheKey(request)
+  // Every answer gets the security headers; a public page gets a fresh CSP nonce in place of the placeholder Next
+  // rendered, stored pages included (src/server/secure-answer.mjs).
+  cspHosts.check()
+  const answer = secureAnswer(request, response, security)
+  const entry = key === null ? undefined : pages.get(key)
+  if (entry) return sendStoredPage(request, response, entry, answer)
+  if (answer.rewrite) rewriteAnswer(request, response, answer)
   if (key === null) return handle(request, response)
-  const entry = pages.get(key)
-  if (entry) return sendStored(request, response, entry)
   return answerAndKeep(request, response, key)
 })
 // Node closes an idle kept-alive connection after 5 s, which races a client (a reverse proxy, a browser, a test's

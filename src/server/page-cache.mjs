@@ -29,7 +29,24 @@ const SKIPPED_PREFIXES = ['/api/', '/api', '/admin', '/_next/', '/redirect-rules
 // Headers of Next's client router (RSC payloads, prefetches, server actions): answers that differ from the HTML.
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url']
 // Hop-by-hop and per-answer headers that must not be replayed from a stored answer.
-const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+// The security headers (and the nonce in the CSP) are set anew for each answer by src/server/secure-answer.mjs;
+// the stored body is always Next's uncompressed page (server.mjs compresses), so no content-encoding is kept.
+const DROPPED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-frame-options',
+  'strict-transport-security',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'cross-origin-opener-policy',
+])
 
 /**
  * @typedef {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} RequestHead
