@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { publicApiGuard } from '@/lib/api/public-api-guard'
 import { databaseAdapter, databaseKind } from '@/lib/config/database'
 import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
@@ -37,7 +38,8 @@ export default buildConfig({
   globals,
   // The SEO plugin adds no fields by itself here (src/fields/seo.ts places its fields); it brings their admin texts.
   // auditTrail last: it appends the audit-log hooks to collections and globals as the other plugins left them.
-  plugins: [redirects, seoPlugin({}), auditTrail],
+  // publicApiGuard after them all: it guards every collection's and global's public REST and GraphQL reads.
+  plugins: [redirects, seoPlugin({}), auditTrail, publicApiGuard()],
   editor: lexicalEditor(),
   db: databaseAdapter(migrations),
   email: emailAdapter(),

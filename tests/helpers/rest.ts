@@ -9,6 +9,8 @@ export type RestResponse = {
 
 type CallOptions = {
   token?: string
+  /** Extra request headers (e.g. X-Forwarded-For for the per-address limits). */
+  headers?: Record<string, string>
   body?: unknown
   formData?: FormData
 }
@@ -34,7 +36,7 @@ export type GraphqlResponse = {
 export function restClient(config: SanitizedConfig): RestClient {
   async function call(method: string, path: string, options: CallOptions = {}): Promise<RestResponse> {
     const url = new URL(`/api${path}`, 'http://localhost:3000')
-    const headers = new Headers()
+    const headers = new Headers(options.headers)
     if (options.token) headers.set('Authorization', `JWT ${options.token}`)
     let body: BodyInit | undefined
     if (options.formData) body = options.formData

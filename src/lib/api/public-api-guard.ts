@@ -1,0 +1,151 @@
+import {
+  APIError,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Config,
+  type GlobalBeforeOperationHook,
+  type Plugin,
+  type PayloadRequest,
+} from 'payload'
+
+import { clientIp, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { createRateLimiter } from '@/lib/rate-limit/limiter'
+
+import { clientErrorFor } from './client-errors'
+import { isFieldPath, joinFieldNames, kindAt } from './field-kinds'
+import { depthLimitRule } from './graphql-depth'
+import { notFoundWhenMissing } from './missing-file'
+import { PUBLIC_MAX_LIMIT, queryParamProblems } from './query-params'
+import { whereProblems } from './where-rules'
+
+/**
+ * Anonymous REST and GraphQL requests per client address. The site's own pages read through the Local API and
+ * its forms post to their own routes, so only direct API callers (scripts, scrapers) meet this.
+ */
+export const PUBLIC_API_RATE = { limit: 600, windowMs: 60_000 }
+/** Payload's GraphQL cost ceiling for one operation (its default is 1,000). */
+export const GRAPHQL_MAX_COMPLEXITY = 500
+
+const limiter = createRateLimiter({ publicApi: PUBLIC_API_RATE })
+
+/** Set on the request once its parameters are checked and counted: population re-enters the operations. */
+const CHECKED = 'publicApiChecked'
+
+const isApiCall = (req: PayloadRequest) => req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL'
+
+function refuse(problems: string[]): never {
+  throw new APIError(`Invalid query: ${problems.join('; ')}.`, 400, { problems }, true)
+}
+
+/** Counts an anonymous request against its address's budget; 429 past it. */
+function countAnonymousRequest(req: PayloadRequest): void {
+  const ip = clientIp(req.headers)
+  if (ip === UNKNOWN_IP) return
+  const decision = limiter.consume('publicApi', ip)
+  if (!decision.allowed) {
+    throw new APIError(`Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, 429, null, true)
+  }
+}
+
+/** The checks every request makes once, whatever collection or global it starts at. */
+function checkRequestOnce(req: PayloadRequest, check: () => string[]): void {
+  if (req.context[CHECKED]) return
+  req.context[CHECKED] = true
+  if (!req.user) countAnonymousRequest(req)
+  if (req.payloadAPI !== 'REST' || req.user) return
+  const problems = check()
+  if (problems.length > 0) refuse(problems)
+}
+
+function localesOf(req: PayloadRequest): string[] {
+  const { localization } = req.payload.config
+  return localization ? localization.localeCodes : []
+}
+
+const guardCollection: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+  if (!isApiCall(req)) return args
+  const fields = collection.flattenedFields
+  const collections: Record<string, { config: { flattenedFields: typeof fields } } | undefined> = req.payload.collections
+  const collectionFields = (slug: string) => collections[slug]?.config.flattenedFields
+  // Signing a request in reads its user from an auth collection with that same request, before req.user is set;
+  // those reads are never a caller's query (and auth collections are staff-only anyway), so they are not counted.
+  if (!collection.auth) checkRequestOnce(req, () =>
+    queryParamProblems(req.query ?? {}, {
+      anonymous: true,
+      isField: (path) => isFieldPath(fields, path),
+      joinNames: joinFieldNames(collection),
+      collectionSlugs: new Set(Object.keys(req.payload.collections)),
+      locales: localesOf(req),
+    }),
+  )
+  // GraphQL passes its page size as an argument; REST's was checked with the query string.
+  const limit = 'limit' in args ? args.limit : undefined
+  if (req.payloadAPI === 'GraphQL' && !req.user && typeof limit === 'number') {
+    if (limit < 1 || limit > PUBLIC_MAX_LIMIT) refuse([`limit must be between 1 and ${PUBLIC_MAX_LIMIT}`])
+  }
+  if ('where' in args && args.where !== undefined) {
+    const problems = whereProblems(args.where, (path) => kindAt(fields, path, collectionFields))
+    if (problems.length > 0) refuse(problems)
+  }
+  return args
+}
+
+const guardGlobal: GlobalBeforeOperationHook = ({ args, global, req }) => {
+  if (!isApiCall(req)) return args
+  checkRequestOnce(req, () =>
+    queryParamProblems(req.query ?? {}, {
+      anonymous: true,
+      isField: (path) => isFieldPath(global.flattenedFields, path),
+      joinNames: new Set(),
+      collectionSlugs: new Set(Object.keys(req.payload.collections)),
+      locales: localesOf(req),
+    }),
+  )
+  return args
+}
+
+/** Errors Payload or the database throw for a malformed request become their 4xx, in REST and GraphQL. */
+const mapClientErrors: AfterErrorHook = ({ error, graphqlResult }) => {
+  const original = (error as { originalError?: unknown }).originalError ?? error
+  const mapped = clientErrorFor(original)
+  if (!mapped) return
+  if (graphqlResult) {
+    return {
+      graphqlResult: { ...graphqlResult, message: mapped.message, extensions: { ...graphqlResult.extensions, statusCode: mapped.status } },
+    }
+  }
+  return { status: mapped.status, response: { errors: [{ message: mapped.message }] } }
+}
+
+/** Files kept on this server's disk answer 404 when missing; storage adapters' handlers (S3) are left alone. */
+function withMissingFile404(upload: CollectionConfig['upload']): CollectionConfig['upload'] {
+  if (!upload || upload === true || upload.handlers?.length || !upload.staticDir) return upload
+  return { ...upload, handlers: [notFoundWhenMissing(upload.staticDir)] }
+}
+
+/**
+ * The public API's guard (a Payload plugin, added last so it sees every collection): malformed queries answer 400
+ * with the problem named rather than 500, a missing upload file 404, anonymous callers get bounded pages, depth and request rates, and
+ * GraphQL a complexity and depth ceiling. Staff (the admin) keep Payload's defaults for page size and depth.
+ */
+export function publicApiGuard(): Plugin {
+  return (config: Config): Config => ({
+    ...config,
+    collections: config.collections?.map((collection) => ({
+      ...collection,
+      hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), guardCollection] },
+      upload: withMissingFile404(collection.upload),
+    })),
+    globals: config.globals?.map((global) => ({
+      ...global,
+      hooks: { ...global.hooks, beforeOperation: [...(global.hooks?.beforeOperation ?? []), guardGlobal] },
+    })),
+    hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), mapClientErrors] },
+    graphQL: {
+      ...config.graphQL,
+      maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+      validationRules: (args) => [...(config.graphQL?.validationRules?.(args) ?? []), depthLimitRule()],
+    },
+  })
+}
