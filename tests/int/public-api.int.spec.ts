@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_API_RATE } from '@/lib/api/public-api-guard'
 import { OPERATORS } from '@/lib/api/where-rules'
 
-import { COLLECTION_MATRIX } from '../helpers/access-matrix'
+import { COLLECTION_MATRIX, GLOBAL_MATRIX } from '../helpers/access-matrix'
 import { createFixture, createRefs, FIXTURE_SLUGS, testVin } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
@@ -29,6 +29,9 @@ const SECRETS = [RESERVE_VIN, SOLD_VIN, 'adjustedWholeAvg', 'adjustedRetailAvg',
 const PUBLIC = Object.entries(COLLECTION_MATRIX)
   .filter(([, cells]) => cells?.read.includes('anonymous'))
   .map(([slug]) => slug as CollectionSlug)
+const PUBLIC_GLOBALS = Object.entries(GLOBAL_MATRIX)
+  .filter(([, cells]) => cells?.read.includes('anonymous'))
+  .map(([slug]) => slug)
 const PRIVATE: CollectionSlug[] = ['leads', 'users', 'resumes', 'inventory-imports', 'phone-verifications']
 
 const fieldNames: Record<string, string[]> = {}
@@ -180,6 +183,22 @@ describe('anonymous REST callers', () => {
       { numRuns: 2500, seed: 15, endOnFailure: true },
     )
   }, 300_000)
+
+  it('every public global and upload file route, with generated parameters and names: no 5xx, nothing leaked', async () => {
+    const globalQuery = fc
+      .tuple(fc.constantFrom(...PUBLIC_GLOBALS), fc.array(param, { minLength: 1, maxLength: 3 }))
+      .map(([slug, parts]) => `/globals/${slug}?${parts.join('&')}`)
+    const fileName = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%00.png', 'a.svg', '.png'))
+    const fileQuery = fc.tuple(fc.constantFrom('media', 'resumes'), fileName).map(([slug, name]) => `/${slug}/file/${encodeURIComponent(name)}`)
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(globalQuery, fileQuery), async (path) => {
+        const response = await rest.call('GET', path)
+        expect(response.status, path).toBeLessThan(500)
+        expectNoLeak(path, JSON.stringify(response.body))
+      }),
+      { numRuns: 600, seed: 18, endOnFailure: true },
+    )
+  }, 120_000)
 
   it('private collections never answer with documents, whatever the query', async () => {
     const query = fc.constantFrom(...PRIVATE).chain((slug) =>
