@@ -40,8 +40,8 @@ describe('the proxy: ad tracking capture and the page table', () => {
     expect(header).toMatch(/Secure/)
     expect(header).toMatch(/SameSite=lax/i)
     expect(header).toMatch(/Path=\//)
-    // The page itself renders as usual.
-    expect(response.headers.get('x-middleware-next')).toBe('1')
+    // The page itself renders as usual: the home page's internal route (src/lib/home/internal-path.ts).
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/site-home$/)
   })
 
   it('captures every parameter of the SPEC, and nothing without them', async () => {
