@@ -66,8 +66,12 @@ export function PagePopups({ popups, previews }: { popups: PopupView[]; previews
   }, [popups, previews])
 
   const preview = visitor?.preview ?? null
+  // The open popup stays the one shown until it closes, even when another one (earlier in the list) starts to pass.
+  const opened = openKey === null ? undefined : popups.find((candidate) => candidate.key === openKey)
   const popup =
-    preview ?? (visitor ? popups.find((candidate) => popupShows(candidate, { ...visitor, ...signals })) : undefined)
+    preview ??
+    opened ??
+    (visitor ? popups.find((candidate) => popupShows(candidate, { ...visitor, ...signals })) : undefined)
 
   useEffect(() => {
     if (!popup || !visitor || autoOpened.current) return
