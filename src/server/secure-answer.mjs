@@ -123,7 +123,13 @@ export function rewriteAnswer(request, response, security) {
         if (zip) {
           response.setHeader('content-encoding', 'gzip')
           addVaryAcceptEncoding(response)
-          zip.on('data', (data) => write.call(response, data))
+          // The client may leave mid-answer: nothing is written to a closed response, and a compressor error ends
+          // the answer instead of escaping as an unhandled 'error' (which would stop the server).
+          zip.on('data', (data) => {
+            if (!response.destroyed && !response.writableEnded) write.call(response, data)
+          })
+          zip.on('error', () => response.destroy())
+          response.once('close', () => zip.destroy())
         }
       }
       return writeHead.call(response, status, ...rest)
@@ -133,15 +139,19 @@ export function rewriteAnswer(request, response, security) {
   /** @param {Buffer} data */
   const forward = (data) => {
     if (!transform?.zip) return data.length ? write.call(response, data) : true
+    if (transform.zip.destroyed) return false
     transform.zip.write(data)
     transform.zip.flush()
     return true
   }
 
+  // Node ignores writes and ends after the end (Next may end twice); so does the transform.
+  let ended = false
   response.write = /** @type {any} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       if (!response.headersSent) response.writeHead(response.statusCode)
       if (!transform) return write.call(response, chunk, encoding, callback)
+      if (ended || response.destroyed) return false
       const data = toBuffer(chunk, encoding)
       const result = forward(transform.rewriter ? transform.rewriter.push(data) : data)
       const done = typeof encoding === 'function' ? encoding : callback
@@ -156,13 +166,19 @@ export function rewriteAnswer(request, response, security) {
       const body = typeof chunk === 'function' || chunk === undefined || chunk === null ? undefined : chunk
       if (!response.headersSent) response.writeHead(response.statusCode)
       if (!transform) return end.call(response, body, typeof encoding === 'string' ? encoding : undefined, done)
+      if (ended) return response
+      ended = true
       const data = body === undefined ? Buffer.alloc(0) : toBuffer(body, encoding)
       const rewritten = transform.rewriter
         ? Buffer.concat([transform.rewriter.push(data), transform.rewriter.flush()])
         : data
       if (transform.zip) {
-        transform.zip.once('end', () => end.call(response, done))
-        transform.zip.end(rewritten)
+        const zip = transform.zip
+        zip.once('end', () => {
+          if (!response.destroyed && !response.writableEnded) end.call(response, done)
+        })
+        if (response.destroyed) zip.destroy()
+        else zip.end(rewritten)
       } else {
         end.call(response, rewritten, done)
       }

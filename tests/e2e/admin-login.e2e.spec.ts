@@ -16,7 +16,9 @@ for (const role of DEV_ROLES) {
     })
     // The dashboard lists the collections; Vehicles is readable by every role.
     await expect(page.getByRole('link', { name: /vehicles/i }).first()).toBeVisible()
-    const me = await page.request.get('/api/users/me')
+    // With NEXT_PUBLIC_SERVER_URL set (production requires it) Payload takes the session cookie only from a request
+    // of the site's own origin, as the browser's own fetches are; Playwright's request context names none by itself.
+    const me = await page.request.get('/api/users/me', { headers: { origin: new URL(page.url()).origin } })
     expect((await me.json()).user).toMatchObject({ email, role })
   })
 }
