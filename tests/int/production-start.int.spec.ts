@@ -77,7 +77,7 @@ function postFormFrom(localAddress: string, headers: Record<string, string> = {}
 }
 
 describe('per-client rate limits without TRUST_PROXY (the socket address, stamped by server.mjs)', () => {
-  // FORM_RATE_LIMITS.formPerIp: 5 posts of one form per address in 10 minutes; invalid posts count too.
+  // ABUSE_RULES.formPerIp (src/lib/abuse/policy.ts): 5 posts of one form per address in 10 minutes; invalid ones count too.
   it('limits one client by its address while another client is still served', async () => {
     const first = [] as number[]
     for (let i = 0; i < 6; i++) first.push(await postFormFrom('127.0.0.2'))

@@ -33,26 +33,52 @@ function errorsOf(body: unknown): FieldErrors {
   )
 }
 
+type Body = Record<string, unknown> | FormData
+
+function send(form: FormSlug, body: Body): Promise<Response> {
+  const multipart = body instanceof FormData
+  return fetch(`/api/forms/${form}`, {
+    method: 'POST',
+    headers: multipart
+      ? { Accept: 'application/json' }
+      : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: multipart ? body : JSON.stringify(body),
+  })
+}
+
+/** The body again with a solved challenge in the `altcha` field. */
+function withChallenge(body: Body, altcha: string): Body {
+  if (!(body instanceof FormData)) return { ...body, altcha }
+  const copy = new FormData()
+  for (const [name, value] of body.entries()) copy.append(name, value)
+  copy.set('altcha', altcha)
+  return copy
+}
+
 /**
  * Posts a lead form as JSON (README "Lead forms endpoint"): 2xx → created; 400 with field errors → invalid
  * (they go back onto the fields); any other refusal → its `_form` (or first) message; no answer → offline.
  * A FormData body (the careers résumé) goes as multipart/form-data; the browser writes its Content-Type boundary.
+ * A 428 carries a proof-of-work challenge (the site is under a flood of posts): it is solved unseen and the same
+ * submission posted once more with the solution.
  */
-export async function postLead(form: FormSlug, body: Record<string, unknown> | FormData): Promise<LeadPostResult> {
+export async function postLead(form: FormSlug, body: Body): Promise<LeadPostResult> {
   let response: Response
-  const multipart = body instanceof FormData
+  let answer: unknown
   try {
-    response = await fetch(`/api/forms/${form}`, {
-      method: 'POST',
-      headers: multipart
-        ? { Accept: 'application/json' }
-        : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: multipart ? body : JSON.stringify(body),
-    })
+    response = await send(form, body)
+    answer = await response.json().catch(() => null)
+    if (response.status === 428 && isRecord(answer)) {
+      const { solveLeadChallenge } = await import('./solve-challenge')
+      const altcha = await solveLeadChallenge(answer.challenge)
+      if (altcha) {
+        response = await send(form, withChallenge(body, altcha))
+        answer = await response.json().catch(() => null)
+      }
+    }
   } catch {
     return { kind: 'offline' }
   }
-  const answer: unknown = await response.json().catch(() => null)
   if (response.ok) {
     const leadId = isRecord(answer) && typeof answer.leadId === 'string' ? answer.leadId : null
     return { kind: 'created', leadId, unchanged: isRecord(answer) && answer.unchanged === true, body: answer }

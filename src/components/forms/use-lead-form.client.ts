@@ -17,6 +17,7 @@ import type { FormSlug } from '@/lib/leads/forms'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
 
 import { toFormData } from './form-data'
+import { honeypotValue, HONEYPOT_FIELD } from './honeypot-field'
 import { newIdempotencyKey } from './idempotency-key'
 import { FORM_ERROR_KEY, POST_MESSAGES, postLead } from './post-lead'
 
@@ -44,6 +45,15 @@ export interface LeadFormOptions<S extends LeadSchema> {
    * any, beside `_form`) or no answer.
    */
   onFailed?: (reason: 'invalid' | 'server-invalid' | 'refused' | 'offline', errors: FieldErrors) => void
+}
+
+/**
+ * What the endpoint judges a bot by (issue 12, src/lib/abuse/policy.ts): the honeypot's value and `fillMs`, the
+ * milliseconds since the page began loading (performance.now(): its render, before any field could be filled, and
+ * never reset by opening a dialog). A person takes seconds; a script that posts on load does not.
+ */
+function botSignals(form: EventTarget | null | undefined): Record<string, string | number> {
+  return { [HONEYPOT_FIELD]: honeypotValue(form), fillMs: Math.round(performance.now()) }
 }
 
 /** First message per key of react-hook-form's errors (top level: lead forms are flat). */
@@ -92,12 +102,12 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     onFailed?.('invalid', messages)
   }
 
-  const onValid = async () => {
+  const onValid = async (_values: unknown, event?: { target?: EventTarget | null }) => {
     if (inFlight.current) return
     inFlight.current = true
     setFormError(null)
     try {
-      const body = { ...methods.getValues(), ...submissionContext() }
+      const body = { ...methods.getValues(), ...submissionContext(), ...botSignals(event?.target) }
       const result = await postLead(form, multipart ? toFormData(body) : body)
       if (result.kind === 'created') {
         key.current = null

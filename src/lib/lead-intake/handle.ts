@@ -1,7 +1,7 @@
 /**
- * `POST /api/forms/{form}` (issue 4): admission (form, body kind, rate limits), a bounded read, validation with
- * the form's shared zod schema (unknown fields dropped), the form's server rules, then the lead stored first and
- * answered `201 { ok: true, leadId }` with the visitor-profile cookies. A repeat of an idempotency key answers
+ * `POST /api/forms/{form}` (issue 4): admission (form, body kind), a bounded read, the abuse checks (issue 12,
+ * ./abuse.ts), validation with the form's shared zod schema (unknown fields dropped), the form's server rules,
+ * then the lead stored first and answered `201 { ok: true, leadId }` with the visitor-profile cookies. A repeat of an idempotency key answers
  * the first lead again. Never throws: every failure has its status, and a valid submission that cannot be stored
  * is logged in full (minus SSN and dates of birth) before the 503.
  */
@@ -13,6 +13,7 @@ import { submittedProfileOf, visitorCookieUpdates } from '@/lib/leads/visitor'
 import { clientIp } from '@/lib/rate-limit/client-ip'
 import { reserveAccessCookies } from '@/lib/visitor/reserve-access'
 
+import { logRefusedSubmission, screenRequester, screenSubmission, type AbuseContext } from './abuse'
 import { admitFormRequest, tooLarge, type Admission, type FormRequestHead } from './admit'
 import { parseCookieHeader, type ResponseCookie } from './cookies'
 import { financingCookie, financingDigest } from './financing'
@@ -20,8 +21,8 @@ import { formRuleAnswer } from './form-rules'
 import { newLeadOf } from './lead-data'
 import { findLeadByKey } from './lookups'
 import { leadExposures } from './exposures'
-import { logLostSubmission, stderrLogger } from './lost-submission'
-import { decodeBody } from './parse-body'
+import { logLostSubmission, stderrLogger, type ErrorLogger } from './lost-submission'
+import { decodeBody, type DecodedBody } from './parse-body'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
 import { readBodyBytes } from '@/lib/http/read-body'
 import { refused, refusedForm, type FormResult } from './result'
@@ -33,6 +34,8 @@ export interface FormIntakeDeps {
   payload: Payload | Promise<Payload>
   limiter: FormLimiter
   now: () => Date
+  /** Where submissions held by the abuse checks are logged whole; stderr by default. */
+  heldLogger?: ErrorLogger
 }
 
 type Cookies = Readonly<Record<string, string | undefined>>
@@ -45,29 +48,32 @@ export interface FormSubmissionInput extends FormRequestHead {
 
 /** The whole endpoint for a body already in memory. */
 export async function handleFormSubmission(deps: FormIntakeDeps, input: FormSubmissionInput): Promise<FormResult> {
-  const admission = admitFormRequest(deps.limiter, input)
+  const admission = admitFormRequest(input)
   if (!admission.ok) return admission.result
   if (input.body.byteLength > admission.maxBytes) return tooLarge(admission.kind)
-  return processFormBody(deps, admission, input.body, input.cookies)
+  return processFormBody(deps, admission, input.body, input.cookies, input.clientIp)
 }
 
 /** The whole endpoint for a request: the body is read only after admission, and never past its bound. */
 export async function handleFormRequest(deps: FormIntakeDeps, request: Request, form: string): Promise<FormResult> {
-  const head = { form, contentType: request.headers.get('content-type'), clientIp: clientIp(request.headers) }
-  const admission = admitFormRequest(deps.limiter, head)
+  const head = {
+    form,
+    contentType: request.headers.get('content-type'),
+    clientIp: clientIp(request.headers),
+  }
+  const admission = admitFormRequest(head)
   if (!admission.ok) return admission.result
   const body = await readBodyBytes(request, admission.maxBytes)
   if (!body.ok)
     return body.reason === 'too-large' ? tooLarge(admission.kind) : refusedForm(400, INTAKE_MESSAGES.unreadable)
-  return processFormBody(deps, admission, body.bytes, parseCookieHeader(request.headers.get('cookie')))
+  return processFormBody(deps, admission, body.bytes, parseCookieHeader(request.headers.get('cookie')), head.clientIp)
 }
 
 type Validated = { ok: true; submission: Submission; resume: CheckedResume | null } | { ok: false; result: FormResult }
 
 const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function validate(admission: Extract<Admission, { ok: true }>, bytes: Uint8Array): Promise<Validated> {
-  const decoded = await decodeBody(admission.kind, admission.contentType, bytes)
+async function validate(admission: Extract<Admission, { ok: true }>, decoded: DecodedBody): Promise<Validated> {
   if (!decoded.ok || !isPlainObject(decoded.fields)) {
     return { ok: false, result: refusedForm(400, INTAKE_MESSAGES.unreadable) }
   }
@@ -90,18 +96,34 @@ async function processFormBody(
   admission: Extract<Admission, { ok: true }>,
   bytes: Uint8Array,
   cookies: Cookies,
+  clientIp: string,
 ): Promise<FormResult> {
   // Attached at once, so a failed start of Payload is not an unhandled rejection while the body is validated.
   const payloadReady = Promise.resolve(deps.payload)
   payloadReady.catch(() => undefined)
   let validated: Validated
+  let screened: FormResult | null
   try {
-    validated = await validate(admission, bytes)
+    const decoded = await decodeBody(admission.kind, admission.contentType, bytes)
+    const fields = decoded.ok && isPlainObject(decoded.fields) ? (decoded.fields as Record<string, unknown>) : {}
+    const context: AbuseContext = {
+      limiter: deps.limiter,
+      form: admission.form,
+      clientIp,
+      cookies,
+      fields,
+      logger: deps.heldLogger,
+    }
+    validated = await validate(admission, decoded)
+    screened = await screenRequester(context)
+    if (screened && validated.ok) logRefusedSubmission(context, validated.submission, screened)
+    if (!screened && validated.ok) screened = await screenSubmission(context, validated.submission)
   } catch (error) {
     // A bug, not an input: still no 500.
     stderrLogger.error({ err: String(error), form: admission.form }, 'Form validation failed unexpectedly')
     return refusedForm(503, INTAKE_MESSAGES.unavailable)
   }
+  if (screened) return screened
   if (!validated.ok) return validated.result
   const { submission, resume } = validated
   let payload: Payload

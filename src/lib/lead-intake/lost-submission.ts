@@ -37,3 +37,16 @@ export function logLostSubmission(
     `Lead submission failed (form ${lead.form ?? 'unknown'}, idempotencyKey ${lead.idempotencyKey}); the visitor was asked to retry. If no lead with this key exists, re-enter it from this entry.`,
   )
 }
+
+/**
+ * Logs a submission the endpoint took but will not deliver (issue 12): a bot by its honeypot or fill time, answered
+ * 201 so the script learns nothing, or a post refused by an abuse limit. Whole (minus `sensitive`), at error level
+ * like a lost one, so staff can find and recover a real person's lead by its idempotency key.
+ */
+export function logHeldSubmission(logger: ErrorLogger, lead: NewLead, reason: string): void {
+  const { sensitive: _sensitive, ...kept } = lead
+  logger.error(
+    { heldLead: kept, reason },
+    `Lead submission held, not delivered (${reason}; form ${lead.form ?? 'unknown'}, idempotencyKey ${lead.idempotencyKey}). If it is a real customer's, re-enter it from this entry.`,
+  )
+}

@@ -8,9 +8,10 @@ import type { ResponseCookie } from './cookies'
 export type FormAnswer =
   | { ok: true; leadId: string; offer?: StoredTradeOffer | null }
   | { ok: true; unchanged: true }
-  | { ok: false; errors?: FieldErrors }
+  /** `challenge`: with 428, the proof-of-work the browser solves before it posts again (src/lib/abuse). */
+  | { ok: false; errors?: FieldErrors; challenge?: unknown }
 
-export type FormStatus = 200 | 201 | 400 | 403 | 404 | 413 | 429 | 503
+export type FormStatus = 200 | 201 | 400 | 403 | 404 | 413 | 428 | 429 | 503
 
 export interface FormResult {
   status: FormStatus

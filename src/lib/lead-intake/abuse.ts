@@ -1,0 +1,97 @@
+/**
+ * The abuse checks of a form post (issue 12; the rules are src/lib/abuse/policy.ts): past the site-wide trigger a
+ * solved challenge (428 with one otherwise), the limits per address and per visitor cookie, a bot's honeypot or
+ * fill time (a silent 201), and the limit per email or phone. A refusal never costs a real lead silently: the
+ * submission is logged whole (logHeldSubmission) so staff can recover it.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { challengeKey, checkChallenge, newChallenge } from '@/lib/abuse/challenge'
+import { BOT_FIELDS, botVerdict, requesterHits, targetHits, triggerHit } from '@/lib/abuse/policy'
+import type { Submission } from '@/lib/leads/schemas/registry'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+
+import { newLeadOf } from './lead-data'
+import { logHeldSubmission, stderrLogger, type ErrorLogger } from './lost-submission'
+import { INTAKE_MESSAGES, type FormLimiter } from './policy'
+import { refusedForm, type FormResult } from './result'
+
+type Cookies = Readonly<Record<string, string | undefined>>
+
+export interface AbuseContext {
+  limiter: FormLimiter
+  form: string
+  clientIp: string
+  cookies: Cookies
+  /** The decoded body's fields (before the schema drops the extra ones). */
+  fields: Readonly<Record<string, unknown>>
+  /** Where held submissions are logged; stderr by default. */
+  logger?: ErrorLogger
+}
+
+function tooMany(retryAfterSeconds: number): FormResult {
+  return {
+    ...refusedForm(429, INTAKE_MESSAGES.tooMany(retryAfterSeconds)),
+    retryAfterSeconds,
+  }
+}
+
+/**
+ * Before validation: the challenge once the form is past its site-wide trigger, then the limits per address and
+ * per visitor cookie (every post counts, valid or not: a script probing the schema pays). Null: go on.
+ */
+export async function screenRequester(context: AbuseContext): Promise<FormResult | null> {
+  const { limiter, form, clientIp, cookies, fields } = context
+  if (await limiter.countTowardsTrigger(triggerHit(form))) {
+    const key = challengeKey()
+    const check = await checkChallenge(limiter, key, fields[BOT_FIELDS.challenge])
+    if (check !== 'solved') {
+      const result = refusedForm(428, INTAKE_MESSAGES.challenge)
+      return {
+        ...result,
+        body: {
+          ok: false,
+          errors: { _form: INTAKE_MESSAGES.challenge },
+          challenge: await newChallenge(key),
+        },
+      }
+    }
+  }
+  const decision = await limiter.consumeAll(requesterHits(form, clientIp, cookies[VISITOR_COOKIES.uniqueUserId]))
+  return decision.allowed ? null : tooMany(decision.retryAfterSeconds)
+}
+
+/**
+ * After validation: a bot (honeypot, fill time) gets a 201 that stores and sends nothing, and the submission is
+ * logged as held; over the limit per email or phone a 429, logged the same way. Null: store it.
+ */
+export async function screenSubmission(context: AbuseContext, submission: Submission): Promise<FormResult | null> {
+  const logger = context.logger ?? stderrLogger
+  const verdict = botVerdict(context.fields)
+  if (verdict !== 'person') {
+    logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), `bot: ${verdict}`)
+    return {
+      status: 201,
+      body: { ok: true, leadId: randomUUID() },
+      cookies: [],
+    }
+  }
+  const data = submission.data as Readonly<Record<string, unknown>>
+  const decision = await context.limiter.consumeAll(targetHits(context.form, data))
+  if (decision.allowed) return null
+  logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), 'rate limit per email or phone')
+  return tooMany(decision.retryAfterSeconds)
+}
+
+/**
+ * A valid submission screenRequester refused with 429: logged whole before the answer. (A 428 is not logged: the
+ * browser solves the challenge and posts the same submission again.)
+ */
+export function logRefusedSubmission(context: AbuseContext, submission: Submission, result: FormResult): void {
+  if (result.status !== 429) return
+  logHeldSubmission(
+    context.logger ?? stderrLogger,
+    newLeadOf(submission, context.cookies, {}),
+    'rate limit per address or visitor',
+  )
+}
