@@ -73,13 +73,26 @@ export function preparePage(body, placeholder) {
 }
 
 /**
+ * The page's parts with `nonce` between the pieces, for a gathered write (no copy of the page per answer).
+ * @param {PreparedPage} page
+ * @param {string} nonce
+ * @returns {Buffer[]}
+ */
+export function pagePartsWithNonce(page, nonce) {
+  const value = Buffer.from(nonce)
+  /** @type {Buffer[]} */
+  const parts = [page.pieces[0]]
+  for (let index = 1; index < page.pieces.length; index++) parts.push(value, page.pieces[index])
+  return parts
+}
+
+/**
  * The page with `nonce` in every placeholder's place.
  * @param {PreparedPage} page
  * @param {string} nonce
  */
 export function pageWithNonce(page, nonce) {
-  const value = Buffer.from(nonce)
-  return Buffer.concat(page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [value, piece])))
+  return Buffer.concat(pagePartsWithNonce(page, nonce))
 }
 
 /**

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 
-import { createNonceRewriter, gzippedPageWithNonce, pageWithNonce, preparePage } from './nonce-html.mjs'
+import { createNonceRewriter, gzippedPageWithNonce, pagePartsWithNonce, preparePage } from './nonce-html.mjs'
 import { mayBeLivePreview, NO_HOSTS, NONCE_PLACEHOLDER, securityHeaders, takesNonce } from './security-headers.mjs'
 import { createScriptNoncer, reactRuntimeDefinitions, stampTrustedScripts } from './trusted-scripts.mjs'
 
@@ -198,21 +198,29 @@ export function rewriteAnswer(request, response, security) {
 export function sendStoredPage(request, response, entry, security) {
   /** @type {Record<string, string | string[] | number>} */
   const headers = { ...entry.headers, 'x-page-cache': 'HIT' }
-  let body = entry.body
+  /** @type {Buffer[]} */
+  let parts = [entry.body]
   if (String(entry.headers['content-type'] ?? '').startsWith('text/html')) {
     entry.prepared ??= preparePage(stampTrustedScripts(entry.body, NONCE_PLACEHOLDER, REACT_RUNTIME), NONCE_PLACEHOLDER)
     if (security.acceptsGzip) {
-      body = gzippedPageWithNonce(entry.prepared, security.nonce)
+      parts = [gzippedPageWithNonce(entry.prepared, security.nonce)]
       headers['content-encoding'] = 'gzip'
       const vary = String(headers.vary ?? '')
       if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
     } else {
-      body = pageWithNonce(entry.prepared, security.nonce)
+      // Written as a gathered write of the stored pieces and the nonce: copying the page per answer would cost
+      // more than everything else of a cached answer.
+      parts = pagePartsWithNonce(entry.prepared, security.nonce)
     }
   }
-  headers['content-length'] = body.length
+  headers['content-length'] = parts.reduce((sum, part) => sum + part.length, 0)
   response.writeHead(entry.status, headers)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  if (request.method === 'HEAD') return response.end()
+  const socket = response.socket
+  socket?.cork()
+  for (const part of parts) response.write(part)
+  response.end()
+  if (socket) process.nextTick(() => socket.uncork())
 }
 
 const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i
