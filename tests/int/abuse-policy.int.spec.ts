@@ -6,6 +6,7 @@ import {
   BOT_FIELDS,
   botVerdict,
   MIN_FILL_MS,
+  minFillMs,
   normaliseEmail,
   normalisePhone,
   requesterHits,
@@ -92,5 +93,21 @@ describe('the browser helper and the endpoint agree', () => {
   it('on the honeypot field name', async () => {
     const { HONEYPOT_FIELD } = await import('@/components/forms/honeypot-field')
     expect(HONEYPOT_FIELD).toBe(BOT_FIELDS.honeypot)
+  })
+})
+
+describe('the minimum fill time in force', () => {
+  it.each([
+    [undefined, MIN_FILL_MS],
+    ['500', 500],
+    ['0', 0],
+    [' 1500 ', 1500],
+    ['-1', MIN_FILL_MS],
+    ['fast', MIN_FILL_MS],
+  ])('LEAD_MIN_FILL_MS=%j → %d ms', (value, expected) => {
+    expect(minFillMs({ LEAD_MIN_FILL_MS: value })).toBe(expected)
+    expect(botVerdict({ fillMs: 600 }, minFillMs({ LEAD_MIN_FILL_MS: value }))).toBe(
+      600 < expected ? 'too-fast' : 'person',
+    )
   })
 })

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { challengeKey, checkChallenge, newChallenge } from '@/lib/abuse/challenge'
-import { BOT_FIELDS, botVerdict, requesterHits, targetHits, triggerHit } from '@/lib/abuse/policy'
+import { BOT_FIELDS, botVerdict, minFillMs, requesterHits, targetHits, triggerHit } from '@/lib/abuse/policy'
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 
@@ -67,7 +67,7 @@ export async function screenRequester(context: AbuseContext): Promise<FormResult
  */
 export async function screenSubmission(context: AbuseContext, submission: Submission): Promise<FormResult | null> {
   const logger = context.logger ?? stderrLogger
-  const verdict = botVerdict(context.fields)
+  const verdict = botVerdict(context.fields, minFillMs())
   if (verdict !== 'person') {
     logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), `bot: ${verdict}`)
     return {
