@@ -16,6 +16,7 @@ import {
   storedHeaders,
 } from './src/server/page-cache.mjs'
 import { cspHostsRefresher, rewriteAnswer, secureAnswer, sendStoredPage } from './src/server/secure-answer.mjs'
+import { takesNonce } from './src/server/security-headers.mjs'
 import { formatConfigProblems, productionConfigProblems } from './src/lib/config/production-env.mjs'
 
 // Fail fast: a missing secret or mail setting is found here, listed whole, not by shoppers as 500s after start.
@@ -87,18 +88,28 @@ function answerAndKeep(request, response, key) {
   return handle(request, response)
 }
 
-const server = http.createServer((request, response) => {
-  request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
+/** Answers one request: the page micro-cache, else Next, with the security headers of src/server/secure-answer.mjs. */
+function serve(request, response) {
   const key = pageCacheKey(request)
   // Every answer gets the security headers; a public page gets a fresh CSP nonce in place of the placeholder Next
   // rendered, stored pages included (src/server/secure-answer.mjs).
-  cspHosts.check()
   const answer = secureAnswer(request, response, security)
   const entry = key === null ? undefined : pages.get(key)
   if (entry) return sendStoredPage(request, response, entry, answer)
   if (answer.rewrite) rewriteAnswer(request, response, answer)
   if (key === null) return handle(request, response)
   return answerAndKeep(request, response, key)
+}
+
+const server = http.createServer((request, response) => {
+  request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
+  // A page waits for the CSP hosts to be read again after a change; /csp-hosts itself (that read) never does.
+  const refreshing = cspHosts.check()
+  if (refreshing && request.method === 'GET' && !request.url?.startsWith('/csp-hosts') && takesNonce(request.method, request.url?.split('?')[0] ?? '/')) {
+    refreshing.then(() => serve(request, response))
+    return
+  }
+  serve(request, response)
 })
 // Node closes an idle kept-alive connection after 5 s, which races a client (a reverse proxy, a browser, a test's
 // HTTP agent) sending its next request on it: that request dies with ECONNRESET. Idle connections are kept longer

@@ -15,4 +15,4 @@ export declare function sendStoredPage(
   security: AnswerSecurity,
 ): void
 export declare function parseCspHosts(value: unknown): CspHosts
-export declare function cspHostsRefresher(origin: string, epoch: () => number, intervalMs?: number): { check(): void }
+export declare function cspHostsRefresher(origin: string, epoch: () => number, intervalMs?: number): { check(): Promise<void> | null }

@@ -246,9 +246,9 @@ export function parseCspHosts(value) {
 export function cspHostsRefresher(origin, epoch, intervalMs = 60_000) {
   let seenEpoch = Number.NaN
   let fetchedAt = 0
-  let running = false
+  /** @type {Promise<void> | null} */
+  let running = null
   const refresh = async () => {
-    running = true
     try {
       const response = await fetch(`${origin}/csp-hosts`, { signal: AbortSignal.timeout(10_000) })
       if (response.ok) {
@@ -257,17 +257,24 @@ export function cspHostsRefresher(origin, epoch, intervalMs = 60_000) {
     } catch {
       // Keep the hosts already known; the next request tries again after the interval.
     } finally {
-      running = false
+      running = null
       fetchedAt = Date.now()
     }
   }
   return {
+    /**
+     * Starts a refresh when one is due; answers the refresh under way (or null), which a page waits for (at most
+     * 2 s) so the first page after a settings change already allows the new hosts.
+     * @returns {Promise<void> | null}
+     */
     check() {
-      if (running) return
-      const now = epoch()
-      if (now === seenEpoch && Date.now() - fetchedAt < intervalMs) return
-      seenEpoch = now
-      void refresh()
+      if (!running) {
+        const now = epoch()
+        if (now === seenEpoch && Date.now() - fetchedAt < intervalMs) return null
+        seenEpoch = now
+        running = refresh()
+      }
+      return Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).then(() => undefined)
     },
   }
 }

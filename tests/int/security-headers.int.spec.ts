@@ -1,8 +1,10 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseCspHosts } from '../../src/server/secure-answer.mjs'
+import { cspHostsRefresher, currentCspHosts, parseCspHosts } from '../../src/server/secure-answer.mjs'
 import { createNonceRewriter, gzippedPageWithNonce, pageWithNonce, preparePage } from '../../src/server/nonce-html.mjs'
 import {
   contentSecurityPolicy,
@@ -94,6 +96,35 @@ describe('parseCspHosts', () => {
       }),
     ).toEqual({ scriptSrc: ['https://www.googletagmanager.com'], connectSrc: ['https://*.google-analytics.com'], imgSrc: [], frameSrc: [] })
     expect(parseCspHosts(null)).toEqual({ scriptSrc: [], connectSrc: [], imgSrc: [], frameSrc: [] })
+  })
+})
+
+describe('cspHostsRefresher', () => {
+  it('reads /csp-hosts when the cache epoch moves, and a page can wait for it', async () => {
+    let answer = { scriptSrc: [] as string[], connectSrc: ['https://www.google-analytics.com'], imgSrc: [] as string[] }
+    let reads = 0
+    const server = http.createServer((_request, response) => {
+      reads++
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(answer))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      let epoch = 1
+      const refresher = cspHostsRefresher(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, () => epoch)
+      await refresher.check()
+      expect(currentCspHosts().connectSrc).toEqual(['https://www.google-analytics.com'])
+      // Nothing changed: no read, nothing to wait for.
+      expect(refresher.check()).toBeNull()
+      expect(reads).toBe(1)
+      answer = { scriptSrc: [], connectSrc: [], imgSrc: ['https://www.facebook.com'] }
+      epoch = 2
+      await refresher.check()
+      expect(currentCspHosts()).toMatchObject({ connectSrc: [], imgSrc: ['https://www.facebook.com'] })
+      expect(reads).toBe(2)
+    } finally {
+      server.close()
+    }
   })
 })
 
