@@ -1,7 +1,8 @@
 /**
  * The abuse checks of a form post (issue 12; the rules are src/lib/abuse/policy.ts): past the site-wide trigger a
- * solved challenge (428 with one otherwise), the limits per address and per visitor cookie, a bot's honeypot or
- * fill time (a silent 201), and the limit per email or phone. A refusal never costs a real lead silently: the
+ * solved challenge (428 with one otherwise), the limits per address and per visitor cookie, a bot's honeypot (a
+ * silent 201), a fill time faster than a person's (a challenge as well: a shopper who sends a prefilled form at
+ * once must still reach the dealer), and the limit per email or phone. A refusal never costs a real lead silently: the
  * submission is logged whole (logHeldSubmission) so staff can recover it.
  */
 import { randomUUID } from 'node:crypto'
@@ -27,6 +28,28 @@ export interface AbuseContext {
   fields: Readonly<Record<string, unknown>>
   /** Where held submissions are logged; stderr by default. */
   logger?: ErrorLogger
+  /**
+   * Set by screenRequester when this post carried a solved challenge it checked: a challenge is single use, so
+   * screenSubmission must not check (and spend) it again.
+   */
+  challengeSolved?: boolean
+}
+
+/** 428 with a fresh challenge: the browser's form helper solves it unseen and posts the same submission again. */
+async function challengeRequired(): Promise<FormResult> {
+  const result = refusedForm(428, INTAKE_MESSAGES.challenge)
+  return {
+    ...result,
+    body: { ok: false, errors: { _form: INTAKE_MESSAGES.challenge }, challenge: await newChallenge(challengeKey()) },
+  }
+}
+
+/** Whether the post carries a solved, unused challenge (checking spends it). */
+async function solvesChallenge(context: AbuseContext): Promise<boolean> {
+  if (context.challengeSolved) return true
+  const check = await checkChallenge(context.limiter, challengeKey(), context.fields[BOT_FIELDS.challenge])
+  context.challengeSolved = check === 'solved'
+  return context.challengeSolved
 }
 
 function tooMany(retryAfterSeconds: number): FormResult {
@@ -41,34 +64,24 @@ function tooMany(retryAfterSeconds: number): FormResult {
  * per visitor cookie (every post counts, valid or not: a script probing the schema pays). Null: go on.
  */
 export async function screenRequester(context: AbuseContext): Promise<FormResult | null> {
-  const { limiter, form, clientIp, cookies, fields } = context
-  if (await limiter.countTowardsTrigger(triggerHit(form))) {
-    const key = challengeKey()
-    const check = await checkChallenge(limiter, key, fields[BOT_FIELDS.challenge])
-    if (check !== 'solved') {
-      const result = refusedForm(428, INTAKE_MESSAGES.challenge)
-      return {
-        ...result,
-        body: {
-          ok: false,
-          errors: { _form: INTAKE_MESSAGES.challenge },
-          challenge: await newChallenge(key),
-        },
-      }
-    }
+  const { limiter, form, clientIp, cookies } = context
+  if ((await limiter.countTowardsTrigger(triggerHit(form))) && !(await solvesChallenge(context))) {
+    return challengeRequired()
   }
   const decision = await limiter.consumeAll(requesterHits(form, clientIp, cookies[VISITOR_COOKIES.uniqueUserId]))
   return decision.allowed ? null : tooMany(decision.retryAfterSeconds)
 }
 
 /**
- * After validation: a bot (honeypot, fill time) gets a 201 that stores and sends nothing, and the submission is
- * logged as held; over the limit per email or phone a 429, logged the same way. Null: store it.
+ * After validation: a filled honeypot gets a 201 that stores and sends nothing, and the submission is logged as
+ * held; a fill faster than a person's must solve a challenge first (a script pays for every post, a person's
+ * browser solves it unseen); over the limit per email or phone a 429, logged as held. Null: store it.
  */
 export async function screenSubmission(context: AbuseContext, submission: Submission): Promise<FormResult | null> {
   const logger = context.logger ?? stderrLogger
   const verdict = botVerdict(context.fields, minFillMs())
-  if (verdict !== 'person') {
+  if (verdict === 'too-fast' && !(await solvesChallenge(context))) return challengeRequired()
+  if (verdict === 'honeypot') {
     logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), `bot: ${verdict}`)
     return {
       status: 201,
