@@ -215,12 +215,12 @@ describe('anonymous REST callers', () => {
     )
   }, 120_000)
 
-  it(`limits one address to ${PUBLIC_API_RATE.limit} requests a minute (behind a trusted proxy)`, async () => {
+  it(`limits one address to ${PUBLIC_API_RATE.points} requests a minute (behind a trusted proxy)`, async () => {
     const previous = process.env.TRUST_PROXY
     process.env.TRUST_PROXY = '1'
     try {
       const headers = { 'X-Forwarded-For': '203.0.113.77' }
-      for (let i = 0; i < PUBLIC_API_RATE.limit; i += 1) {
+      for (let i = 0; i < PUBLIC_API_RATE.points; i += 1) {
         expect((await rest.call('GET', '/body-styles?limit=1&depth=0', { headers })).status).toBe(200)
       }
       const refused = await rest.call('GET', '/body-styles?limit=1', { headers })

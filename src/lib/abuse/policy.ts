@@ -29,6 +29,8 @@ export const ABUSE_RULES = {
   anyFormPerVisitor: { points: 20, durationS: HOUR_S },
   formPerTarget: { points: 10, durationS: HOUR_S },
   challengeTrigger: { points: 300, durationS: HOUR_S },
+  /** Anonymous calls of Payload's REST and GraphQL API per address (src/lib/api/public-api-guard.ts). */
+  apiPerIp: { points: 600, durationS: MINUTE_S },
 } as const satisfies Record<string, AbuseRule>
 
 export type AbuseRuleName = keyof typeof ABUSE_RULES

@@ -9,8 +9,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { createAbuseLimiter, type AbuseLimiter } from '@/lib/abuse/limiter'
+import { ABUSE_RULES } from '@/lib/abuse/policy'
 import { clientIp, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
-import { createRateLimiter } from '@/lib/rate-limit/limiter'
 
 import { clientErrorFor } from './client-errors'
 import { isFieldPath, joinFieldNames, kindAt } from './field-kinds'
@@ -20,14 +21,16 @@ import { PUBLIC_MAX_LIMIT, queryParamProblems } from './query-params'
 import { whereProblems } from './where-rules'
 
 /**
- * Anonymous REST and GraphQL requests per client address. The site's own pages read through the Local API and
- * its forms post to their own routes, so only direct API callers (scripts, scrapers) meet this.
+ * Anonymous REST and GraphQL requests per client address, counted by the forms' limiter (the same store: Redis
+ * when `REDIS_URL` is set, so every app instance counts together). The site's own pages read through the Local API
+ * and its forms post to their own routes, so only direct API callers (scripts, scrapers) meet this.
  */
-export const PUBLIC_API_RATE = { limit: 600, windowMs: 60_000 }
+export const PUBLIC_API_RATE = ABUSE_RULES.apiPerIp
 /** Payload's GraphQL cost ceiling for one operation (its default is 1,000). */
 export const GRAPHQL_MAX_COMPLEXITY = 500
 
-const limiter = createRateLimiter({ publicApi: PUBLIC_API_RATE })
+let limiter: AbuseLimiter | undefined
+const apiLimiter = () => (limiter ??= createAbuseLimiter({ redisUrl: process.env.REDIS_URL || undefined, keyPrefix: 'api' }))
 
 /** Set on the request once its parameters are checked and counted: population re-enters the operations. */
 const CHECKED = 'publicApiChecked'
@@ -39,20 +42,20 @@ function refuse(problems: string[]): never {
 }
 
 /** Counts an anonymous request against its address's budget; 429 past it. */
-function countAnonymousRequest(req: PayloadRequest): void {
+async function countAnonymousRequest(req: PayloadRequest): Promise<void> {
   const ip = clientIp(req.headers)
   if (ip === UNKNOWN_IP) return
-  const decision = limiter.consume('publicApi', ip)
+  const decision = await apiLimiter().consumeAll([['apiPerIp', ip]])
   if (!decision.allowed) {
     throw new APIError(`Too many requests. Please try again in ${decision.retryAfterSeconds} seconds.`, 429, null, true)
   }
 }
 
 /** The checks every request makes once, whatever collection or global it starts at. */
-function checkRequestOnce(req: PayloadRequest, check: () => string[]): void {
+async function checkRequestOnce(req: PayloadRequest, check: () => string[]): Promise<void> {
   if (req.context[CHECKED]) return
   req.context[CHECKED] = true
-  if (!req.user) countAnonymousRequest(req)
+  if (!req.user) await countAnonymousRequest(req)
   if (req.payloadAPI !== 'REST' || req.user) return
   const problems = check()
   if (problems.length > 0) refuse(problems)
@@ -63,14 +66,14 @@ function localesOf(req: PayloadRequest): string[] {
   return localization ? localization.localeCodes : []
 }
 
-const guardCollection: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+const guardCollection: CollectionBeforeOperationHook = async ({ args, collection, req }) => {
   if (!isApiCall(req)) return args
   const fields = collection.flattenedFields
   const collections: Record<string, { config: { flattenedFields: typeof fields } } | undefined> = req.payload.collections
   const collectionFields = (slug: string) => collections[slug]?.config.flattenedFields
   // Signing a request in reads its user from an auth collection with that same request, before req.user is set;
   // those reads are never a caller's query (and auth collections are staff-only anyway), so they are not counted.
-  if (!collection.auth) checkRequestOnce(req, () =>
+  if (!collection.auth) await checkRequestOnce(req, () =>
     queryParamProblems(req.query ?? {}, {
       anonymous: true,
       isField: (path) => isFieldPath(fields, path),
@@ -91,9 +94,9 @@ const guardCollection: CollectionBeforeOperationHook = ({ args, collection, req 
   return args
 }
 
-const guardGlobal: GlobalBeforeOperationHook = ({ args, global, req }) => {
+const guardGlobal: GlobalBeforeOperationHook = async ({ args, global, req }) => {
   if (!isApiCall(req)) return args
-  checkRequestOnce(req, () =>
+  await checkRequestOnce(req, () =>
     queryParamProblems(req.query ?? {}, {
       anonymous: true,
       isField: (path) => isFieldPath(global.flattenedFields, path),
