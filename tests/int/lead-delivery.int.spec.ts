@@ -221,6 +221,38 @@ describe('lead delivery', () => {
     expect(await jobsOf(lead.id)).toHaveLength(0)
   })
 
+  it('fault: a burst of leads while the mail server refuses the whole time — all kept, then each delivered exactly once when it is back', async () => {
+    const { port } = smtp
+    const received = smtp.received
+    await smtp.close()
+    const leads = await Promise.all(Array.from({ length: 12 }, async () => (await createLead(t.payload, leadData())).lead))
+    // The queue runs again and again while mail is down (the minute's schedule would): nothing is sent, nothing lost.
+    for (let round = 0; round < 3; round++) await runLeadDeliveries(t.payload)
+    for (const lead of leads) {
+      const stored = await readLead(lead.id)
+      expect(stored.delivery?.state).toBe('pending')
+      expect(await jobsOf(lead.id)).toHaveLength(1)
+    }
+
+    smtp = await startLoopbackSmtp({ port })
+    smtp.received.push(...received)
+    // Past the backoff: each job runs (the schedule would pick them up when their wait ends).
+    for (const lead of leads) {
+      const [job] = await jobsOf(lead.id)
+      await t.payload.jobs.runByID({ id: job.id })
+    }
+    // Anything that could send twice runs again: the queue, and the sweep of leads without a job.
+    await runLeadDeliveries(t.payload)
+    await sweepUndeliveredLeads(t.payload, new Date(Date.now() + SWEEP_GRACE_MS + 60_000))
+    await runLeadDeliveries(t.payload)
+    for (const lead of leads) {
+      expect(mailsOf(lead, SALES), lead.customer?.email ?? '').toHaveLength(1)
+      expect(mailsOf(lead, CRM), lead.customer?.email ?? '').toHaveLength(1)
+      expect((await readLead(lead.id)).delivery?.state).toBe('sent')
+      expect(await jobsOf(lead.id)).toHaveLength(0)
+    }
+  })
+
   it('after a partial failure the retry mails only the recipient that failed', async () => {
     smtp.refused.add(CRM)
     const { lead } = await createLead(t.payload, leadData())
