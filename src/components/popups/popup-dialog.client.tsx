@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useToast } from '@/components/toast/toast-provider.client'
-import { AccessGranted } from '@/components/unlock/access-granted.client'
 import { ModalDialog } from '@/components/unlock/modal-dialog.client'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { UnlockInventoryForm } from '@/components/unlock/unlock-inventory-form.client'
@@ -13,7 +12,7 @@ import { popupKind } from '@/lib/popups/kind'
 import { popupPlacement } from '@/lib/popups/placement'
 import { popupStyle } from '@/lib/popups/style'
 
-import { LeadReceived } from './lead-received.client'
+import { SubmittedMessage } from './submitted-message.client'
 import { finishPopup } from './popup-storage'
 import { UserLeadForm } from './user-lead-form.client'
 import { VerifiedLead } from './verified-lead.client'
@@ -71,11 +70,10 @@ export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogP
   const finish = () => onClose('finished')
   const lead = { event: popup.submitted?.email, track: popup.submitted?.track, title }
   const body = submitted ? (
-    popup.submitted?.innerComponent === 'AccessGranted' ? (
-      <AccessGranted onClose={finish} />
-    ) : (
-      <LeadReceived onClose={finish} />
-    )
+    <SubmittedMessage
+      kind={popup.submitted?.innerComponent === 'AccessGranted' ? 'AccessGranted' : 'LeadReceived'}
+      onClose={finish}
+    />
   ) : kind === 'unlock-inventory' ? (
     <UnlockInventoryForm vehicleId={vehicleId} onUnlocked={onSubmitted} />
   ) : kind === 'user-lead' ? (

@@ -1,0 +1,38 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { TOASTS } from '@/components/toast/messages'
+
+/** What a popup shows after its form was sent: SPEC section 4's unlock success, or section 8's contact success. */
+export const SUBMITTED_MESSAGES = {
+  AccessGranted: {
+    title: 'Access Granted!',
+    detail: 'Thank you. Our team will share the vehicles of our private reserve with you shortly.',
+  },
+  LeadReceived: { title: TOASTS.contactSuccess.summary, detail: TOASTS.contactSuccess.detail },
+} as const
+
+type SubmittedMessageProps = { kind: keyof typeof SUBMITTED_MESSAGES; onClose: () => void }
+
+/** A popup's submitted content; its heading takes focus so a screen reader reads the outcome at once. */
+export function SubmittedMessage({ kind, onClose }: SubmittedMessageProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const { title, detail } = SUBMITTED_MESSAGES[kind]
+  return (
+    <div className="space-y-4">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        {title}
+      </h3>
+      <p>{detail}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Continue browsing
+      </button>
+    </div>
+  )
+}
