@@ -8,6 +8,8 @@ export type NextServer = {
   /** Everything the server printed, for failure messages. */
   output: () => string
   stop: () => Promise<void>
+  /** Kills the server at once (SIGKILL to its process group): a crash, with no chance to finish anything. */
+  crash: () => Promise<void>
 }
 
 type StartOptions = {
@@ -54,7 +56,7 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
 
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     // The negative pid signals the whole group, in case the server forks workers.
     process.kill(-child.pid, 'SIGTERM')
@@ -63,12 +65,19 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
     clearTimeout(timer)
   }
 
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    process.kill(-child.pid, 'SIGKILL')
+    await exited
+  }
+
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`)
     try {
       await fetch(`${url}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
-      return { url, output: () => log, stop }
+      return { url, output: () => log, stop, crash }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

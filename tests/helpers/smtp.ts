@@ -78,3 +78,15 @@ export async function startLoopbackSmtp(options: { port?: number } = {}): Promis
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The text of a received message, quoted-printable or base64 transfer encoding undone. */
+export function mailText(mail: ReceivedMail): string {
+  const [headers, ...rest] = mail.raw.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n')
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8')
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    return Buffer.from(bytes, 'latin1').toString('utf8')
+  }
+  return body
+}

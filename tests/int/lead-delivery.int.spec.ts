@@ -18,7 +18,7 @@ import { createFixture, createRefs, type Refs } from '../helpers/fixtures'
 import { repoRoot } from '../helpers/next-build.mjs'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
-import { startLoopbackSmtp, type LoopbackSmtp, type ReceivedMail } from '../helpers/smtp'
+import { mailText, startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp'
 
 const SALES = 'sales@dealer.test'
 const CRM = 'crm@dealer.test'
@@ -71,22 +71,11 @@ afterAll(async () => {
   await t?.cleanup()
 })
 
-/** The text of a received message, quoted-printable or base64 transfer encoding undone. */
-function bodyOf(mail: ReceivedMail): string {
-  const [headers, ...rest] = mail.raw.split(/\r?\n\r?\n/)
-  const body = rest.join('\n\n')
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8')
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }
-  return body
-}
 
 /** Messages the server accepted for one lead (every lead email names the customer's unique address). */
 const mailsOf = (lead: Lead, to?: string) =>
   smtp.received.filter(
-    (mail) => bodyOf(mail).includes(lead.customer?.email ?? '?') && (!to || mail.to.includes(to)),
+    (mail) => mailText(mail).includes(lead.customer?.email ?? '?') && (!to || mail.to.includes(to)),
   )
 
 /**
@@ -149,7 +138,7 @@ describe('lead delivery', () => {
     expect(mailsOf(lead, CRM)).toHaveLength(1)
     const mail = mailsOf(lead, SALES)[0]
     expect(mail.raw).toMatch(/^Subject: Website Lead/m)
-    expect(bodyOf(mail)).toContain(`${SERVER_URL}/admin/collections/leads/${lead.id}`)
+    expect(mailText(mail)).toContain(`${SERVER_URL}/admin/collections/leads/${lead.id}`)
     const stored = await readLead(lead.id)
     expect(stored.delivery?.state).toBe('sent')
     expect(stored.delivery?.sentTo?.map((row) => [row.recipient, row.messageKind, row.round])).toEqual([
@@ -314,7 +303,7 @@ describe('lead delivery', () => {
     expect(mailsOf(lead, SALES)).toHaveLength(1)
     const [direct] = mailsOf(lead, STAFF_EMAIL)
     expect(direct.raw).toMatch(/^Subject: Connect with a Staff Member Form from website/m)
-    expect(bodyOf(direct)).toContain('Please call me about the Accord.')
+    expect(mailText(direct)).toContain('Please call me about the Accord.')
     expect((await readLead(lead.id)).delivery?.sentTo?.map((row) => row.messageKind)).toEqual(['lead', 'staff-direct'])
   })
 
@@ -325,7 +314,7 @@ describe('lead delivery', () => {
     await runLeadDeliveries(t.payload)
     const [mail] = mailsOf(lead, FINANCE)
     expect(mail.raw).toMatch(/^Subject: Credit application/m)
-    const body = bodyOf(mail)
+    const body = mailText(mail)
     expect(body).toContain(`${SERVER_URL}/admin/collections/leads/${lead.id}`)
     const secrets = ['123-45-6789', '123456789', '1985-04-12', '04/12/1985', '234-56-7890', '234567890', '1984-01-30']
     // The lead's random uuid (in the admin link) may hold any run of digits, e.g. '4800': it is taken out first.
@@ -340,9 +329,9 @@ describe('lead delivery', () => {
   it('an ADF route sends ADF 1.0 XML as the body, valid against the DTD', async () => {
     const { lead } = await createLead(t.payload, leadData({}, 'test-drive'))
     await runLeadDeliveries(t.payload)
-    const [mail] = smtp.received.filter((received) => received.to.includes(ADF_CRM) && bodyOf(received).includes(lead.id))
+    const [mail] = smtp.received.filter((received) => received.to.includes(ADF_CRM) && mailText(received).includes(lead.id))
     expect(mail.raw).toMatch(/^Subject: Test drive/m)
-    const xml = bodyOf(mail).trim()
+    const xml = mailText(mail).trim()
     expect(xml).toMatch(/^<\?xml version="1.0"( encoding="UTF-8")?\?>\s*<\?adf version="1.0"\?>/)
     expect(xml).toContain('<prospect status="new">')
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-adf-'))
