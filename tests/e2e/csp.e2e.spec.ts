@@ -127,7 +127,17 @@ test.describe('the header set', () => {
       nonces.add(String(nonce))
     }
     expect(nonces.size).toBe(4)
-    expect(hits, 'the page micro-cache still answers').toBeGreaterThan(0)
+    // Another spec's edit may expire the page meanwhile; asked again, the micro-cache answers, with a fresh nonce.
+    if (hits === 0) {
+      await expect(async () => {
+        const response = await request.get('/used-cars-for-sale')
+        const nonce = String(nonceOf(response.headers()['content-security-policy']))
+        expect(await response.text()).toContain(`nonce="${nonce}"`)
+        expect(nonces.has(nonce)).toBe(false)
+        nonces.add(nonce)
+        expect(response.headers()['x-page-cache'], 'the page micro-cache still answers').toBe('HIT')
+      }).toPass({ timeout: 20_000 })
+    }
   })
 })
 
