@@ -99,7 +99,7 @@ function isDocumentRequest(request: NextRequest): boolean {
 }
 
 /**
- * Every page path except the internal ones: /api, /admin, Next's assets, the proxy's own loopback endpoints and
+ * Every page path except the internal ones: /api, /admin, Next's assets, the loopback endpoints (the proxy's, the CSP hosts) and
  * static files (an old `/page.html` can still be redirected). The legacy prefixes and the listing roots are inside
  * this set; marketing redirects need the rest. The home page `/` is listed apart (the pattern needs at least one
  * character after the slash) for the ad capture.
@@ -107,6 +107,6 @@ function isDocumentRequest(request: NextRequest): boolean {
 export const config = {
   matcher: [
     '/',
-    '/((?!api/|api$|admin|_next/|redirect-rules|vehicle-status/|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
+    '/((?!api/|api$|admin|_next/|redirect-rules|vehicle-status/|csp-hosts|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
   ],
 }

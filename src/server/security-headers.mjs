@@ -102,13 +102,28 @@ export function mayBeLivePreview(path, cookie) {
 }
 
 /**
+ * The app's own JSON endpoints on loopback, read by the proxy (rules, vehicle facts) and by server.mjs (CSP hosts),
+ * and the build id the open pages poll. They are no pages: no nonce, and they must never wait for the CSP hosts'
+ * refresh — that refresh's own request runs through the proxy, which reads /redirect-rules, so a wait there
+ * deadlocked until the proxy gave up and fell back to the default rules (every page switched on by the page table
+ * answered 404 for a moment after any change).
+ */
+const INTERNAL_ENDPOINTS = ['/redirect-rules', '/vehicle-status/', '/csp-hosts', '/builds/']
+
+/**
  * Whether server.mjs gives Next the placeholder nonce and rewrites the answer: GET/HEAD of public paths that may
- * be pages (not the API, the admin, Next's assets or files with an extension, which have no inline script).
+ * be pages (not the API, the admin, Next's assets, the internal endpoints or files with an extension, which have
+ * no inline script).
  * @param {string | undefined} method
  * @param {string} path
  */
 export function takesNonce(method, path) {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (path === '/api' || path.startsWith('/api/') || isAdminPath(path) || path.startsWith('/_next/')) return false
+  const under = (/** @type {string} */ prefix) => {
+    const base = prefix.replace(/\/$/, '')
+    return path === base || path.startsWith(`${base}/`)
+  }
+  if (INTERNAL_ENDPOINTS.some(under)) return false
   return path === '/' || !path.slice(path.lastIndexOf('/')).includes('.')
 }
