@@ -104,7 +104,10 @@ async function fetchMissing() {
         return
       }
       if (!response.ok) throw new Error(`prices answered ${response.status}`)
-      update({ prices: { ...snapshot.prices, ...pricesOf(await response.json()) }, failed: false })
+      // Read the answer first: spreading snapshot.prices before the await would copy it as it was then, and a
+      // batch answered meanwhile (the similar vehicles beside the detail page's price) would be written over.
+      const fetched = pricesOf(await response.json())
+      update({ prices: { ...snapshot.prices, ...fetched }, failed: false })
     } catch {
       batch.forEach((id) => requested.delete(id))
       update({ failed: true })
