@@ -271,6 +271,8 @@ test.describe('free credit score pre-approval', () => {
     await page.getByRole('button', { name: 'Send a new code' }).click()
     expect((await resent).status()).toBe(200)
     await expect.poll(() => smsCodesTo(to).length).toBe(2)
+    // The answer has arrived; the form is free again once it re-enables its buttons (an Enter before that is ignored).
+    await expect(page.getByRole('button', { name: 'Send a new code' })).toBeEnabled()
     const latest = smsCodesTo(to)[1]
     await code.fill(latest)
     await code.press('Enter')
