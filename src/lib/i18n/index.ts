@@ -1,4 +1,6 @@
 import { en } from './en'
+import { es } from './es'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 type Messages = typeof en
 
@@ -9,9 +11,11 @@ type LeafKeys<T, Prefix extends string = ''> = {
 
 export type TranslationKey = LeafKeys<Messages>
 
-/** The English text for a translation key; the key type rejects typos at compile time. */
-export function t(key: TranslationKey): string {
-  let node: unknown = en
+const catalogues: Record<Locale, unknown> = { en, es }
+
+/** The text for a translation key in a language (English by default); the key type rejects typos at compile time. */
+export function t(key: TranslationKey, locale: Locale = DEFAULT_LOCALE): string {
+  let node: unknown = catalogues[locale]
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? Reflect.get(node, part) : undefined
   }
