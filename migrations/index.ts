@@ -12,6 +12,8 @@ import * as migration_20261125_070916_home_page from './20261125_070916_home_pag
 import * as migration_20261126_195659_store_settings_tracking from './20261126_195659_store_settings_tracking';
 import * as migration_20261126_195921_experiments from './20261126_195921_experiments';
 import * as migration_20261126_200640_audit_log from './20261126_200640_audit_log';
+import * as migration_20261126_225513_vehicle_search_indexes from './20261126_225513_vehicle_search_indexes';
+import * as migration_20261126_225600_vehicles_status_id_index from './20261126_225600_vehicles_status_id_index';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261126_200640_audit_log.up,
     down: migration_20261126_200640_audit_log.down,
-    name: '20261126_200640_audit_log'
+    name: '20261126_200640_audit_log',
+  },
+  {
+    up: migration_20261126_225513_vehicle_search_indexes.up,
+    down: migration_20261126_225513_vehicle_search_indexes.down,
+    name: '20261126_225513_vehicle_search_indexes'
+  },
+  {
+    up: migration_20261126_225600_vehicles_status_id_index.up,
+    down: migration_20261126_225600_vehicles_status_id_index.down,
+    name: '20261126_225600_vehicles_status_id_index',
   },
 ];

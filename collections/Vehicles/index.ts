@@ -9,6 +9,7 @@ import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
 import { deriveFields } from './hooks/deriveFields'
 import { revalidateVehicle } from './hooks/revalidate'
+import { vehicleIndexes } from './indexes'
 
 /** The inventory. Visitors see available, non-reserve vehicles; every staff role sees all of them. */
 export const Vehicles: CollectionConfig = {
@@ -26,9 +27,8 @@ export const Vehicles: CollectionConfig = {
     update: rolesAllowed('manager'),
     delete: rolesAllowed('manager'),
   },
-  // createdAt is indexed by Payload already; these serve the public list (status filter, newest first) and the
-  // condition + price filters and sorts of inventory search.
-  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'condition', 'price'] }],
+  // The public list's status filter with each search sort, and the search page's keyset read (./indexes).
+  indexes: vehicleIndexes,
   hooks: {
     beforeChange: [deriveFields],
     ...revalidateVehicle,

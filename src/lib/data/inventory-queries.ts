@@ -161,6 +161,9 @@ export async function findInventoryPage(
     collection: 'vehicles',
     // Public stock again: a vehicle sold since the index was built (the same hook expires both) is left out.
     where: { and: [...PUBLIC_STOCK, { id: { in: rows.map((row) => row.id) } }] },
+    // In id order (the cards are put in the page's order below): the collection's newest-first default made SQLite
+    // walk every available vehicle by date to find these few (tests/int/inventory-query-plan.int.spec.ts).
+    sort: 'id',
     pagination: false,
     limit: rows.length,
     depth: 1,
