@@ -1,25 +1,40 @@
 import { buildInventoryPath, type GrammarContext, type InventoryFilters } from './filters'
+import { keywordValue, yearValue, type YearRange } from './search-params'
 
 /** The listing state every filter link starts from. */
 export interface ListingState {
   filters: InventoryFilters
   ctx: GrammarContext
   payment: number | null
+  /** The free-text search's keyword terms (`q=`); absent or [] without one. */
+  keyword?: readonly string[]
+  /** The free-text search's model-year window (`year=`); absent or null without one. */
+  years?: YearRange | null
 }
 
 /** A change to the listing; any filter change returns to page 1 unless the change sets a page. */
-export type ListingChange = Partial<InventoryFilters> & { payment?: number | null }
+export type ListingChange = Partial<InventoryFilters> & {
+  payment?: number | null
+  keyword?: readonly string[]
+  years?: YearRange | null
+}
 
 /**
- * The one link builder of the results page: the grammar's canonical URL plus the monthly-payment parameter,
- * which the grammar does not know, kept in the canonical alphabetical order of the query string.
+ * The one link builder of the results page: the grammar's canonical URL plus the parameters the grammar does not
+ * know (monthly payment, keyword, model years), kept in the canonical alphabetical order of the query string.
  */
 export function listingHref(state: ListingState, change: ListingChange = {}): string {
-  const { payment: changedPayment, ...filterChange } = change
+  const { payment: changedPayment, keyword: changedKeyword, years: changedYears, ...filterChange } = change
   const payment = changedPayment === undefined ? state.payment : changedPayment
+  const keyword = changedKeyword ?? state.keyword ?? []
+  const years = changedYears === undefined ? (state.years ?? null) : changedYears
   const path = buildInventoryPath({ ...state.filters, page: 1, ...filterChange }, state.ctx)
-  if (payment === null) return path
+  const extra: string[] = []
+  if (payment !== null) extra.push(`payment=${payment}`)
+  if (keyword.length > 0) extra.push(new URLSearchParams({ q: keywordValue(keyword) }).toString())
+  if (years) extra.push(`year=${yearValue(years)}`)
+  if (extra.length === 0) return path
   const [pathname, search = ''] = path.split('?')
-  const pairs = [...(search ? search.split('&') : []), `payment=${payment}`].sort()
+  const pairs = [...(search ? search.split('&') : []), ...extra].sort()
   return `${pathname}?${pairs.join('&')}`
 }
