@@ -41,6 +41,16 @@ export default buildConfig({
   // publicApiGuard after them all: it guards every collection's and global's public REST and GraphQL reads.
   plugins: [redirects, seoPlugin({}), auditTrail, publicApiGuard()],
   editor: lexicalEditor(),
+  // The site in Spanish (issue 11): shopper-visible CMS texts marked `localized` have an English and a Spanish value;
+  // a Spanish value left empty reads the English one, so a page is never blank while marketing translates.
+  localization: {
+    locales: [
+      { label: 'English', code: 'en' },
+      { label: 'Español', code: 'es' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   db: databaseAdapter(migrations),
   email: emailAdapter(),
   // GET /api/health for load balancers (src/lib/health/).

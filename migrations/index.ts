@@ -14,6 +14,7 @@ import * as migration_20261126_195921_experiments from './20261126_195921_experi
 import * as migration_20261126_200640_audit_log from './20261126_200640_audit_log';
 import * as migration_20261126_225513_vehicle_search_indexes from './20261126_225513_vehicle_search_indexes';
 import * as migration_20261126_225600_vehicles_status_id_index from './20261126_225600_vehicles_status_id_index';
+import * as migration_20261126_225950_localization from './20261126_225950_localization';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261126_225513_vehicle_search_indexes.up,
     down: migration_20261126_225513_vehicle_search_indexes.down,
-    name: '20261126_225513_vehicle_search_indexes'
+    name: '20261126_225513_vehicle_search_indexes',
   },
   {
     up: migration_20261126_225600_vehicles_status_id_index.up,
     down: migration_20261126_225600_vehicles_status_id_index.down,
     name: '20261126_225600_vehicles_status_id_index',
+  },
+  {
+    up: migration_20261126_225950_localization.up,
+    down: migration_20261126_225950_localization.down,
+    name: '20261126_225950_localization'
   },
 ];

@@ -24,5 +24,5 @@ export const ArticleCategories: CollectionConfig = {
   },
   defaultSort: 'name',
   hooks: revalidateArticleCategories,
-  fields: [{ name: 'name', type: 'text', required: true }, slugField({ from: 'name' })],
+  fields: [{ name: 'name', type: 'text', localized: true, required: true }, slugField({ from: 'name' })],
 }

@@ -33,13 +33,13 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'sortOrder',
   hooks: revalidateFaqs,
   fields: [
-    { name: 'question', type: 'text', required: true },
+    { name: 'question', type: 'text', localized: true, required: true },
     {
       name: 'answers',
       type: 'array',
       minRows: 1,
       labels: { singular: 'Paragraph', plural: 'Paragraphs' },
-      fields: [{ name: 'paragraph', type: 'textarea', required: true }],
+      fields: [{ name: 'paragraph', type: 'textarea', localized: true, required: true }],
     },
     {
       name: 'placement',

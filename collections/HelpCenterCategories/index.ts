@@ -25,9 +25,9 @@ export const HelpCenterCategories: CollectionConfig = {
   defaultSort: 'sortOrder',
   hooks: revalidateHelpCenterCategories,
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', localized: true, required: true },
     slugField({ from: 'name' }),
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'icon',
       type: 'text',

@@ -48,8 +48,8 @@ export const Promotions: CollectionConfig = {
       index: true,
       admin: { description: 'Internal name, also used as the promo id in analytics.' },
     },
-    { name: 'title', type: 'text' },
-    { name: 'description', type: 'textarea' },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
     {
       type: 'row',
       fields: [
@@ -73,7 +73,7 @@ export const Promotions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'url', type: 'text', admin: { description: 'Site path or full https:// URL the promo links to.' } },
-        { name: 'ctaText', type: 'text', label: 'Button text' },
+        { name: 'ctaText', type: 'text', localized: true, label: 'Button text' },
       ],
     },
     {

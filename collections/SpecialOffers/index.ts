@@ -23,7 +23,7 @@ export const SpecialOffers: CollectionConfig = {
   defaultSort: '-startDate',
   hooks: revalidateSpecialOffers,
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
     {
       name: 'type',
       type: 'select',
@@ -36,16 +36,16 @@ export const SpecialOffers: CollectionConfig = {
       ],
       admin: { position: 'sidebar', description: 'The sub-list it appears in.' },
     },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
       fields: [
-        { name: 'ctaText', type: 'text', label: 'Button text' },
+        { name: 'ctaText', type: 'text', localized: true, label: 'Button text' },
         { name: 'ctaUrl', type: 'text', label: 'Button link', admin: { description: 'Site path or https:// URL.' } },
       ],
     },
-    { name: 'disclaimer', type: 'textarea' },
+    { name: 'disclaimer', type: 'textarea', localized: true },
     {
       type: 'row',
       fields: [

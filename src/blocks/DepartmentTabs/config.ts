@@ -19,16 +19,16 @@ export const DepartmentTabsBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true },
-            { name: 'title', type: 'text', required: true },
+            { name: 'label', type: 'text', localized: true, required: true },
+            { name: 'title', type: 'text', localized: true, required: true },
           ],
         },
-        { name: 'body', type: 'textarea', required: true },
+        { name: 'body', type: 'textarea', localized: true, required: true },
         {
           name: 'links',
           type: 'array',
           maxRows: 4,
-          fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true }, urlField()] }],
+          fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', localized: true, required: true }, urlField()] }],
         },
       ],
     },

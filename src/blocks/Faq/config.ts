@@ -6,7 +6,7 @@ export const FaqBlock: Block = {
   interfaceName: 'FaqSectionBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    { name: 'title', type: 'text', required: true, defaultValue: 'Auto financing FAQ' },
+    { name: 'title', type: 'text', localized: true, required: true, defaultValue: 'Auto financing FAQ' },
     {
       name: 'placement',
       type: 'select',

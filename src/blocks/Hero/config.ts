@@ -9,8 +9,8 @@ export const HeroBlock: Block = {
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
   fields: [
-    { name: 'heading', type: 'text', required: true, admin: { description: "The page's main heading (h1)." } },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true, admin: { description: "The page's main heading (h1)." } },
+    { name: 'intro', type: 'textarea', localized: true },
     {
       name: 'promotions',
       type: 'relationship',

@@ -9,6 +9,6 @@ export const NewestVehiclesBlock: Block = {
   labels: { singular: 'Newest vehicles', plural: 'Newest vehicles' },
   fields: [
     ...headingFields('Newest arrivals'),
-    { name: 'linkLabel', type: 'text', defaultValue: 'View all used cars' },
+    { name: 'linkLabel', type: 'text', localized: true, defaultValue: 'View all used cars' },
   ],
 }

@@ -15,8 +15,8 @@ export const QuickActionsBlock: Block = {
       maxRows: 4,
       required: true,
       fields: [
-        { type: 'row', fields: [{ name: 'title', type: 'text', required: true }, urlField('href')] },
-        { name: 'text', type: 'textarea' },
+        { type: 'row', fields: [{ name: 'title', type: 'text', localized: true, required: true }, urlField('href')] },
+        { name: 'text', type: 'textarea', localized: true },
         { name: 'icon', type: 'select', defaultValue: 'dollar', options: ICON_OPTIONS },
       ],
     },

@@ -6,9 +6,9 @@ export const ReviewsBlockConfig: Block = {
   interfaceName: 'ReviewsSectionBlock',
   labels: { singular: 'Reviews', plural: 'Reviews' },
   fields: [
-    { name: 'badge', type: 'text', defaultValue: 'Reviews' },
-    { name: 'title', type: 'text', required: true, defaultValue: 'What our customers say' },
-    { name: 'description', type: 'textarea' },
+    { name: 'badge', type: 'text', localized: true, defaultValue: 'Reviews' },
+    { name: 'title', type: 'text', localized: true, required: true, defaultValue: 'What our customers say' },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'categories',
       type: 'select',

@@ -3,8 +3,8 @@ import type { ArrayField, Field, TextField } from 'payload'
 /** A section heading and its optional one-line introduction. */
 export function headingFields(defaultTitle: string): Field[] {
   return [
-    { name: 'title', type: 'text', required: true, defaultValue: defaultTitle },
-    { name: 'intro', type: 'textarea', admin: { description: 'Optional line under the heading.' } },
+    { name: 'title', type: 'text', localized: true, required: true, defaultValue: defaultTitle },
+    { name: 'intro', type: 'textarea', localized: true, admin: { description: 'Optional line under the heading.' } },
   ]
 }
 
@@ -27,7 +27,7 @@ export function buttonsField(maxRows = 3): ArrayField {
       {
         type: 'row',
         fields: [
-          { name: 'label', type: 'text', required: true },
+          { name: 'label', type: 'text', localized: true, required: true },
           urlField(),
           {
             name: 'style',
@@ -61,9 +61,9 @@ export const ICON_OPTIONS = [
  */
 export function calloutFields(defaults: { title: string }): Field[] {
   return [
-    { name: 'badge', type: 'text' },
-    { name: 'title', type: 'text', required: true, defaultValue: defaults.title },
-    { name: 'description', type: 'textarea' },
+    { name: 'badge', type: 'text', localized: true },
+    { name: 'title', type: 'text', localized: true, required: true, defaultValue: defaults.title },
+    { name: 'description', type: 'textarea', localized: true },
     {
       type: 'row',
       fields: [
@@ -86,8 +86,8 @@ export function calloutFields(defaults: { title: string }): Field[] {
       labels: { singular: 'Item', plural: 'Items' },
       fields: [
         { name: 'icon', type: 'select', defaultValue: 'shield', options: ICON_OPTIONS },
-        { name: 'title', type: 'text', required: true },
-        { name: 'description', type: 'textarea' },
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'description', type: 'textarea', localized: true },
       ],
     },
     buttonsField(),

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrations } from '../../migrations'
+import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
+
+const LOCALIZATION = '20261126_225950_localization'
+const ids = { faq: randomUUID(), answer: 'answer-1', promo: randomUUID(), offer: randomUUID(), home: randomUUID() }
+
+let t: TestPayload
+let oldDir: string
+
+/**
+ * A database as a site running the previous release has it: every migration before the localization one, then
+ * content written straight into the old (unlocalized) columns.
+ */
+async function databaseBeforeLocalization(file: string): Promise<void> {
+  const client = createClient({ url: `file:${file}` })
+  const db = drizzle(client) as unknown as MigrateUpArgs['db']
+  const silent = { logger: { info: () => undefined } }
+  const before = migrations.slice(0, migrations.findIndex((m) => m.name === LOCALIZATION))
+  expect(before.length).toBeGreaterThan(5)
+  for (const migration of before) {
+    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
+    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
+  }
+  await client.batch([
+    { sql: 'INSERT INTO faqs (id, question) VALUES (?, ?)', args: [ids.faq, 'Can I finance with bad credit?'] },
+    { sql: 'INSERT INTO faqs_answers (_order, _parent_id, id, paragraph) VALUES (1, ?, ?, ?)', args: [ids.faq, ids.answer, 'Yes, we work with every credit story.'] },
+    {
+      sql: "INSERT INTO promotions (id, name, title, description, cta_text, start_date, end_date) VALUES (?, 'p', 'Lifetime warranty', 'On every car', 'Learn more', '2020-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')",
+      args: [ids.promo],
+    },
+    { sql: "INSERT INTO special_offers (id, title, type, disclaimer) VALUES (?, 'Oil change $29', 'service', 'With coupon')", args: [ids.offer] },
+    { sql: 'INSERT INTO home_page (id) VALUES (?)', args: [ids.home] },
+    {
+      sql: "INSERT INTO home_page_blocks_hero (_order, _parent_id, _path, id, heading, intro) VALUES (1, ?, 'layout', 'hero-1', 'Used cars for sale', 'Shop online')",
+      args: [ids.home],
+    },
+  ])
+  client.close()
+}
+
+beforeAll(async () => {
+  oldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-i18n-migration-'))
+  const file = path.join(oldDir, 'old.db')
+  await databaseBeforeLocalization(file)
+  // Payload's own start-up migrates the old database (src/lib/config/on-init.ts): only the localization is left.
+  t = await createTestPayload('i18n-migration', { DATABASE_URI: `file:${file}` })
+})
+
+afterAll(async () => {
+  await t?.cleanup()
+  fs.rmSync(oldDir, { recursive: true, force: true })
+})
+
+describe('the localization migration', () => {
+  it('keeps every stored text as its English value', async () => {
+    const faq = await t.payload.findByID({ collection: 'faqs', id: ids.faq, locale: 'en' })
+    expect(faq.question).toBe('Can I finance with bad credit?')
+    expect(faq.answers?.map((a) => a.paragraph)).toEqual(['Yes, we work with every credit story.'])
+    const promo = await t.payload.findByID({ collection: 'promotions', id: ids.promo, locale: 'en' })
+    expect([promo.title, promo.description, promo.ctaText]).toEqual(['Lifetime warranty', 'On every car', 'Learn more'])
+    const offer = await t.payload.findByID({ collection: 'special-offers', id: ids.offer })
+    expect([offer.title, offer.disclaimer]).toEqual(['Oil change $29', 'With coupon'])
+    const home = await t.payload.findGlobal({ slug: 'home-page', locale: 'en' })
+    expect(home.layout?.[0]).toMatchObject({ blockType: 'hero', heading: 'Used cars for sale', intro: 'Shop online' })
+  })
+
+  it('shows the English text in Spanish until marketing translates it, then the Spanish one', async () => {
+    expect((await t.payload.findByID({ collection: 'faqs', id: ids.faq, locale: 'es' })).question).toBe(
+      'Can I finance with bad credit?',
+    )
+    // Required texts are translated together: a Spanish save carries the question and its answer.
+    await t.payload.update({
+      collection: 'faqs',
+      id: ids.faq,
+      locale: 'es',
+      data: {
+        question: '¿Puedo financiar con mal crédito?',
+        answers: [{ id: ids.answer, paragraph: 'Sí, trabajamos con todo historial de crédito.' }],
+      },
+      context: NO_REVALIDATE,
+    })
+    const es = await t.payload.findByID({ collection: 'faqs', id: ids.faq, locale: 'es' })
+    expect([es.question, es.answers?.[0]?.paragraph]).toEqual([
+      '¿Puedo financiar con mal crédito?',
+      'Sí, trabajamos con todo historial de crédito.',
+    ])
+    // The English values are untouched by the Spanish edit.
+    const en = await t.payload.findByID({ collection: 'faqs', id: ids.faq, locale: 'en' })
+    expect([en.question, en.answers?.[0]?.paragraph]).toEqual([
+      'Can I finance with bad credit?',
+      'Yes, we work with every credit story.',
+    ])
+    // A field left untranslated reads the English value.
+    await t.payload.update({
+      collection: 'promotions',
+      id: ids.promo,
+      locale: 'es',
+      data: { title: 'Garantía de por vida' },
+      context: NO_REVALIDATE,
+    })
+    const promo = await t.payload.findByID({ collection: 'promotions', id: ids.promo, locale: 'es' })
+    expect([promo.title, promo.description]).toEqual(['Garantía de por vida', 'On every car'])
+  })
+})
