@@ -9,6 +9,7 @@ import {
   slugLabel,
 } from '@/lib/inventory/listing-text'
 import { formatPrice } from '@/lib/format'
+import { yearsLabel } from '@/lib/inventory/relaxations'
 
 import { listingHref, type ListingChange, type ListingState } from '@/lib/inventory/listing-href'
 
@@ -31,6 +32,11 @@ function chipsOf(state: ListingState, facets: InventoryFacets): Chip[] {
   if (filters.price) chips.push({ key: 'price', label: priceLabel(filters.price), remove: { price: null } })
   if (payment !== null) chips.push({ key: 'payment', label: `Up to ${formatPrice(payment)}/mo`, remove: { payment: null } })
   if (filters.mileage) chips.push({ key: 'mileage', label: mileageLabel(filters.mileage), remove: { mileage: null } })
+  if (state.years) chips.push({ key: 'years', label: yearsLabel(state.years), remove: { years: null } })
+  const keyword = state.keyword ?? []
+  for (const term of keyword) {
+    chips.push({ key: `q-${term}`, label: `“${term}”`, remove: { keyword: keyword.filter((other) => other !== term) } })
+  }
   return chips
 }
 
@@ -71,6 +77,8 @@ export function ResetLink({ state }: { state: ListingState }) {
     price: null,
     mileage: null,
     payment: null,
+    keyword: [],
+    years: null,
     sort: state.ctx.defaultSort,
   })
   return (

@@ -52,7 +52,7 @@ export async function InventoryListing({ request }: { request: ListingRequest })
           {results.vehicles.length > 0 ? (
             <ResultsGrid vehicles={results.vehicles} settings={settings} />
           ) : (
-            <EmptyResults state={request} />
+            <EmptyResults state={request} relaxations={results.relaxations ?? []} makeName={make?.name} modelName={model?.name} />
           )}
           <Pagination state={request} totalPages={results.totalPages} />
           {/* Empty in the cached HTML; fills in the browser of a visitor who unlocked the reserve. */}

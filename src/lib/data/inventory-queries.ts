@@ -15,6 +15,9 @@ import type { Faq, StoreSetting } from '@/payload-types'
 
 import type { VehicleCardData } from './vehicles'
 import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
+import type { CountedRelaxation } from '@/lib/inventory/relaxations'
+
+import { findKeywordRows, findRelaxations } from './inventory-keyword'
 
 /** What the listing needs of store settings: conditions, paging, sort, unlock flags and payment defaults. */
 export interface InventorySettings {
@@ -35,6 +38,8 @@ export interface InventoryResults {
   totalPages: number
   page: number
   facets: InventoryFacets
+  /** When nothing matches: the nearest one-step relaxations with their counts (the empty state offers them). */
+  relaxations?: CountedRelaxation[]
 }
 
 /** The inventory part of store settings, with SPEC defaults for anything never saved. */
@@ -153,9 +158,13 @@ export async function findInventoryPage(
   index: FacetIndex,
 ): Promise<InventoryResults> {
   const { criteria, sort, page, perPage } = query
-  const facets = countFacets(index, criteria)
+  const keywordRows = await findKeywordRows(payload, index, criteria.keyword)
+  const facets = countFacets(index, criteria, keywordRows)
   const totalPages = Math.ceil(facets.total / perPage)
-  const rows = pageRows(index, criteria, sort, page, perPage)
+  const rows = pageRows(index, criteria, sort, page, perPage, keywordRows)
+  if (facets.total === 0) {
+    return { vehicles: [], totalDocs: 0, totalPages, page, facets, relaxations: await findRelaxations(payload, index, criteria) }
+  }
   if (rows.length === 0) return { vehicles: [], totalDocs: facets.total, totalPages, page, facets }
   const { docs } = await payload.find({
     collection: 'vehicles',

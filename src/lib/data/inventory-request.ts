@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { SearchCriteria } from '@/lib/inventory/facets'
 import { parseInventoryPath, type GrammarContext, type InventoryFilters, type QueryInput } from '@/lib/inventory/filters'
 import { queryEntries } from '@/lib/inventory/query'
+import { parseKeywordParam, parseYearParam, type YearRange } from '@/lib/inventory/search-params'
 import { parseVehiclePath } from '@/lib/inventory/vehicle-path'
 import { MAX_MONTHLY_PAYMENT, maxPriceForPayment } from '@/lib/inventory/where'
 
@@ -21,6 +22,10 @@ export interface ListingRequest {
   settings: InventorySettings
   /** The `payment=` filter in dollars a month, or null. */
   payment: number | null
+  /** The free-text search's keyword terms (`q=`), [] without. */
+  keyword: string[]
+  /** The free-text search's model-year window (`year=`), or null. */
+  years: YearRange | null
   criteria: SearchCriteria
 }
 
@@ -59,6 +64,9 @@ export async function resolveInventoryRequest(
   }
   const { filters } = parsed
   const payment = parsePaymentParam(query)
+  const first = (param: string) => queryEntries(query).find(([name]) => name.toLowerCase() === param)?.[1]
+  const keyword = parseKeywordParam(first('q'))
+  const years = parseYearParam(first('year'))
   // The payment ceiling assumes a current model year, whose APR is the higher one: no car over budget slips in.
   const maxPrice = payment === null ? null : maxPriceForPayment(payment, settings.payment, year)
   const criteria: SearchCriteria = {
@@ -70,6 +78,8 @@ export async function resolveInventoryRequest(
     price: filters.price,
     mileage: filters.mileage,
     maxPrice,
+    years,
+    keyword,
   }
-  return { kind: 'listing', filters, ctx, settings, payment, criteria }
+  return { kind: 'listing', filters, ctx, settings, payment, keyword, years, criteria }
 }

@@ -42,7 +42,7 @@ function isCachedVariant(name: string, value: string): boolean {
     case 'mileage':
       return value === CACHED_MILEAGE
     default:
-      // payment= takes any whole dollar amount: unbounded.
+      // payment= takes any whole dollar amount, q= any words and year= any window: unbounded, so never stored.
       return false
   }
 }

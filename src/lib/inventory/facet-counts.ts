@@ -38,9 +38,9 @@ function makeFacets(entries: readonly MakeModelEntry[], counts: Uint32Array): Ma
     .sort(byName)
 }
 
-/** Counts every facet of the listing described by `criteria` over the indexed public stock. */
-export function countFacets(index: FacetIndex, criteria: SearchCriteria): InventoryFacets {
-  const miss = rowMatcher(index, criteria)
+/** Counts every facet of the listing described by `criteria` over the indexed public stock (see rowMatcher). */
+export function countFacets(index: FacetIndex, criteria: SearchCriteria, keywordRows: Uint8Array | null = null): InventoryFacets {
+  const miss = rowMatcher(index, criteria, keywordRows)
   const byCondition = new Uint32Array(CONDITIONS.length)
   const byBody = new Uint32Array(BODY_STYLE_VALUES.length)
   const byMakeModel = new Uint32Array(index.makeModels.length)

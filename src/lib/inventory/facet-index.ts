@@ -12,6 +12,7 @@ import { BODY_STYLE_VALUES } from '@/lib/vehicles/body-styles'
 import { slugify } from '@/lib/vehicles/slug'
 
 import { hasPriceDrop, matchesMileage, matchesPrice, type Dimension, type FacetRow, type SearchCriteria } from './facets'
+import { matchesYears } from './search-params'
 import { SORT_TABLE } from './where'
 
 /** A public vehicle as the index reads it: its facet fields, id and listing date (for the sort orders). */
@@ -162,9 +163,10 @@ export function idAt(index: FacetIndex, row: number): string {
 /**
  * The listing's rule as a function of a row number: 0 when the row is listed, EXCLUDED when no facet counts it,
  * else the MISS bits of the facets whose own filter it fails (a row missing only the body style still counts
- * under "Body style"). Lookups are prepared once, so a row costs a few comparisons.
+ * under "Body style"). Lookups are prepared once, so a row costs a few comparisons. `keywordRows` marks (1) the
+ * rows that match the criteria's keyword terms, which the database decides; without it the keyword is not asked.
  */
-export function rowMatcher(index: FacetIndex, criteria: SearchCriteria): (row: number) => number {
+export function rowMatcher(index: FacetIndex, criteria: SearchCriteria, keywordRows: Uint8Array | null = null): (row: number) => number {
   const offered = CONDITIONS.map((condition) => criteria.conditions.includes(condition))
   const condition = criteria.condition === null ? -1 : CONDITIONS.indexOf(criteria.condition)
   const bodyStyle = criteria.bodyStyle === null ? -1 : BODY_STYLE_VALUES.indexOf(criteria.bodyStyle)
@@ -174,8 +176,11 @@ export function rowMatcher(index: FacetIndex, criteria: SearchCriteria): (row: n
     : null
   const required = criteria.feature === 'price-drop' ? PRICE_DROP : criteria.feature === 'premium-upgrades' ? PREMIUM : 0
   const { price, mileage, maxPrice } = criteria
+  const years = criteria.years ?? null
+  const yearListed = years ? index.years.map((year) => matchesYears(year, years)) : null
   return (row) => {
     if (!offered[index.condition[row]] || (index.flags[row] & required) !== required) return EXCLUDED
+    if ((yearListed && !yearListed[index.yearCode[row]]) || (keywordRows && keywordRows[row] === 0)) return EXCLUDED
     const amount = index.price[row]
     if (maxPrice !== null && amount > maxPrice) return EXCLUDED
     let miss = 0
@@ -195,8 +200,15 @@ export interface PageRow {
 }
 
 /** One page (from 1) of the listing in the sort's order: the first matches met, so page 1 usually stops early. */
-export function pageRows(index: FacetIndex, criteria: SearchCriteria, sort: SortOption, page: number, perPage: number): PageRow[] {
-  const miss = rowMatcher(index, criteria)
+export function pageRows(
+  index: FacetIndex,
+  criteria: SearchCriteria,
+  sort: SortOption,
+  page: number,
+  perPage: number,
+  keywordRows: Uint8Array | null = null,
+): PageRow[] {
+  const miss = rowMatcher(index, criteria, keywordRows)
   const order = index.orders[sort]
   const skip = (page - 1) * perPage
   const rows: PageRow[] = []
@@ -206,6 +218,21 @@ export function pageRows(index: FacetIndex, criteria: SearchCriteria, sort: Sort
     if (miss(row) !== 0 || matched++ < skip) continue
     rows.push({ id: idAt(index, row), premium: (index.flags[row] & PREMIUM) !== 0 })
   }
+  return rows
+}
+
+/** How many vehicles the listing of `criteria` holds (the facet counts' total, without the facets). */
+export function countListed(index: FacetIndex, criteria: SearchCriteria, keywordRows: Uint8Array | null = null): number {
+  const miss = rowMatcher(index, criteria, keywordRows)
+  let total = 0
+  for (let row = 0; row < index.size; row++) if (miss(row) === 0) total++
+  return total
+}
+
+/** A row mask (1 = listed) of the given ids, e.g. the vehicles the database found for a keyword. */
+export function rowsOfIds(index: FacetIndex, ids: ReadonlySet<string>): Uint8Array {
+  const rows = new Uint8Array(index.size)
+  for (let row = 0; row < index.size; row++) if (ids.has(idAt(index, row))) rows[row] = 1
   return rows
 }
 

@@ -10,6 +10,7 @@ import type { BodyStyleValue } from '@/lib/vehicles/body-styles'
 import { slugify } from '@/lib/vehicles/slug'
 
 import type { MakeModel, MileageRange, PriceFilter } from './filters'
+import type { YearRange } from './search-params'
 import type { InventoryFeature } from './segments'
 
 /** The facet-relevant fields of one public vehicle. */
@@ -37,6 +38,10 @@ export interface SearchCriteria {
   mileage: MileageRange | null
   /** Highest price whose estimated payment fits the `payment=` filter; null without one. */
   maxPrice: number | null
+  /** The free-text search's model-year window (`year=`); absent or null without one. */
+  years?: YearRange | null
+  /** The free-text search's keyword terms (`q=`); matched by the database (see keywordWhere), absent or [] without. */
+  keyword?: readonly string[]
 }
 
 /**

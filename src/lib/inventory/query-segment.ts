@@ -9,8 +9,8 @@
  */
 import { INVENTORY_QUERY_PARAMS } from './query'
 
-/** Parameters a listing page reads: the grammar's whitelist and the monthly-payment filter. */
-export const LISTING_QUERY_PARAMS: readonly string[] = [...INVENTORY_QUERY_PARAMS, 'payment'].sort()
+/** Parameters a listing page reads: the grammar's whitelist, the monthly-payment filter and the free-text search's keyword and years. */
+export const LISTING_QUERY_PARAMS: readonly string[] = [...INVENTORY_QUERY_PARAMS, 'payment', 'q', 'year'].sort()
 
 /** Starts the internal segment; `~` never appears in a listing slug. */
 export const QUERY_SEGMENT_PREFIX = 'q~'

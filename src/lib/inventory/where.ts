@@ -27,6 +27,35 @@ export const PUBLIC_STOCK: Where[] = [{ status: { equals: 'available' } }, { res
 /** Vehicles listing a premium upgrade: hasPremiumFeature of ./facets, asked of the database. */
 export const PREMIUM_UPGRADES: Where = { 'features.feature': { in: [...PREMIUM_FEATURES] } }
 
+// Keyword terms that name a drivetrain (the free-text parser writes 4x4, 4wd and awd as `awd`) or a colour spelt
+// two ways; each also matches as plain text.
+const TERM_VALUES: Readonly<Record<string, { drivetrain?: string[]; also?: string[] }>> = {
+  awd: { drivetrain: ['awd', '4wd'], also: ['4wd', '4x4', 'all-wheel', 'four-wheel'] },
+  fwd: { drivetrain: ['fwd'], also: ['front-wheel'] },
+  rwd: { drivetrain: ['rwd'], also: ['rear-wheel'] },
+  grey: { also: ['gray'] },
+  gray: { also: ['grey'] },
+}
+
+// Text fields a keyword term is looked for in: make, model, trim, colours, fuel type and the features list.
+const KEYWORD_FIELDS = ['make', 'model', 'trim', 'exteriorColor', 'interiorColor', 'fuelType', 'features.feature'] as const
+
+/**
+ * The free-text search's keyword (`q=`) as a database condition: every term must be found (case-insensitive, as
+ * part of a word) in one of the text fields, or name the vehicle's drivetrain.
+ */
+export function keywordWhere(terms: readonly string[]): Where {
+  return {
+    and: terms.map((term) => {
+      const { drivetrain, also = [] } = TERM_VALUES[term] ?? {}
+      const texts = [term, ...also]
+      const or: Where[] = texts.flatMap((text) => KEYWORD_FIELDS.map((field): Where => ({ [field]: { like: text } })))
+      if (drivetrain) or.push({ drivetrain: { in: drivetrain } })
+      return { or }
+    }),
+  }
+}
+
 /** Bounds of the `payment=` filter in dollars a month. */
 export const MAX_MONTHLY_PAYMENT = 10000
 
