@@ -8,6 +8,7 @@ import { Experiments } from './Experiments'
 import { Faqs } from './Faqs'
 import { HelpCenterCategories } from './HelpCenterCategories'
 import { InventoryImports } from './InventoryImports'
+import { JobClaims } from './JobClaims'
 import { JobOpenings } from './JobOpenings'
 import { Leads } from './Leads'
 import { Locations } from './Locations'
@@ -36,6 +37,7 @@ export const collections: CollectionConfig[] = [
   Leads,
   Resumes,
   PhoneVerifications,
+  JobClaims,
   Pages,
   Articles,
   ArticleCategories,

@@ -76,6 +76,7 @@ export interface Config {
     leads: Lead;
     resumes: Resume;
     'phone-verifications': PhoneVerification;
+    'job-claims': JobClaim;
     pages: Page;
     articles: Article;
     'article-categories': ArticleCategory;
@@ -109,6 +110,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
+    'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
@@ -825,6 +827,18 @@ export interface PhoneVerification {
   verifiedAt?: string | null;
   codeHash?: string | null;
   proofHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Which job each worker took, a day long; kept by the site, read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims".
+ */
+export interface JobClaim {
+  id: string;
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1661,6 +1675,10 @@ export interface PayloadLockedDocument {
         value: string | PhoneVerification;
       } | null)
     | ({
+        relationTo: 'job-claims';
+        value: string | JobClaim;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: string | Page;
       } | null)
@@ -2082,6 +2100,15 @@ export interface PhoneVerificationsSelect<T extends boolean = true> {
   verifiedAt?: T;
   codeHash?: T;
   proofHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims_select".
+ */
+export interface JobClaimsSelect<T extends boolean = true> {
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

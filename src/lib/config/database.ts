@@ -4,6 +4,8 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { claimJobTakes } from '@/lib/jobs/claim'
+
 import { dataDir } from './data-dir'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
@@ -32,6 +34,22 @@ export function sqliteUrl(uri = process.env.DATABASE_URI): string {
  * and migrated.
  */
 export function databaseAdapter(migrations: SqliteMigrations): DatabaseAdapterObj {
+  return withClaimedJobTakes(baseAdapter(migrations))
+}
+
+/** Several workers may poll the job queues at once: each job they take is claimed first (src/lib/jobs/claim.ts). */
+function withClaimedJobTakes(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      claimJobTakes(db)
+      return db
+    },
+  }
+}
+
+function baseAdapter(migrations: SqliteMigrations): DatabaseAdapterObj {
   if (databaseKind() === 'mongodb') {
     return mongooseAdapter({ url: process.env.DATABASE_URI as string })
   }

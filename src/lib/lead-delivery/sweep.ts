@@ -63,3 +63,23 @@ async function leadsWithJobs(payload: Payload): Promise<Set<string>> {
   }
   return ids
 }
+
+// A job whose runner died mid-run (a restart, a crash) stays `processing` forever; past this age it is released.
+const STALE_PROCESSING_MS = 10 * 60_000
+
+/** Releases lead jobs left `processing` by a process that stopped, so the next run picks them up
+ * again: at a process's first autoRun, and in every sweep (a worker has no autoRun). */
+export async function releaseStaleLeadJobs(payload: Payload): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: LEAD_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - STALE_PROCESSING_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    depth: 0,
+  })
+}

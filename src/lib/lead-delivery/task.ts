@@ -1,13 +1,16 @@
 import type { TaskConfig } from 'payload'
 
+import { deleteOldClaims } from '@/lib/jobs/claim'
+
 import { DELIVER_LEAD_TASK, DELIVERY_RETRIES, LEAD_QUEUE, SWEEP_LEADS_TASK } from './constants'
 import { deliverLead } from './deliver'
-import { SWEEP_CRON, sweepUndeliveredLeads } from './sweep'
+import { releaseStaleLeadJobs, SWEEP_CRON, sweepUndeliveredLeads } from './sweep'
 
 /**
  * The Payload jobs task that emails a lead (input { leadId, round }). A failed recipient makes it throw, so the
  * jobs system retries it with exponential backoff (DELIVERY_RETRIES); the last failure leaves the lead 'failed'.
  * One job per lead runs at a time (concurrency key), so a Resend never races a retry of the same lead.
+ * Several workers may poll the queue at once: each pick of a job is claimed (src/lib/jobs/claim.ts), so one mails.
  */
 export const deliverLeadTask: TaskConfig<'deliverLead'> = {
   slug: DELIVER_LEAD_TASK,
@@ -41,6 +44,9 @@ export const sweepLeadsTask: TaskConfig<'sweepUndeliveredLeads'> = {
   outputSchema: [{ name: 'queued', type: 'number' }],
   schedule: [{ cron: SWEEP_CRON, queue: LEAD_QUEUE }],
   handler: async ({ req }) => {
+    // A worker without autoRun (npm run worker) never releases stale jobs at start; the sweep does it for them.
+    await releaseStaleLeadJobs(req.payload)
+    await deleteOldClaims(req.payload)
     const queued = await sweepUndeliveredLeads(req.payload)
     return { output: { queued: queued.length } }
   },
