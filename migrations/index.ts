@@ -15,6 +15,7 @@ import * as migration_20261126_200640_audit_log from './20261126_200640_audit_lo
 import * as migration_20261126_225513_vehicle_search_indexes from './20261126_225513_vehicle_search_indexes';
 import * as migration_20261126_225600_vehicles_status_id_index from './20261126_225600_vehicles_status_id_index';
 import * as migration_20261126_225950_localization from './20261126_225950_localization';
+import * as migration_20261126_230900_job_claims from './20261126_230900_job_claims';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_225950_localization.up,
     down: migration_20261126_225950_localization.down,
-    name: '20261126_225950_localization'
+    name: '20261126_225950_localization',
+  },
+  {
+    up: migration_20261126_230900_job_claims.up,
+    down: migration_20261126_230900_job_claims.down,
+    name: '20261126_230900_job_claims'
   },
 ];
