@@ -14,6 +14,7 @@ import { onInit } from '@/lib/config/on-init'
 import { redirects } from '@/lib/config/redirects'
 import { auditTrail } from '@/lib/audit/plugin'
 import { healthEndpoint } from '@/lib/health/endpoint'
+import { alertTasks } from '@/lib/alerts/tasks'
 import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 
 import { collections } from './collections'
@@ -22,6 +23,7 @@ import { migrations } from './migrations'
 import { seed } from './seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const jobs = leadDeliveryJobs()
 
 export default buildConfig({
   admin: {
@@ -55,8 +57,9 @@ export default buildConfig({
   email: emailAdapter(),
   // GET /api/health for load balancers (src/lib/health/).
   endpoints: [healthEndpoint],
-  // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts).
-  jobs: leadDeliveryJobs(),
+  // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts);
+  // the price-drop and saved-search alerts' tasks run from the same queue (src/lib/alerts/tasks.ts).
+  jobs: { ...jobs, tasks: [...(jobs.tasks ?? []), ...alertTasks] },
   secret: secretFromEnv('PAYLOAD_SECRET'),
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   sharp,

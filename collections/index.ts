@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { AlertSubscriptions } from './AlertSubscriptions'
 import { ArticleCategories } from './ArticleCategories'
 import { AuditLog } from './AuditLog'
 import { Articles } from './Articles'
@@ -35,6 +36,7 @@ export const collections: CollectionConfig[] = [
   Staff,
   JobOpenings,
   Leads,
+  AlertSubscriptions,
   Resumes,
   PhoneVerifications,
   JobClaims,

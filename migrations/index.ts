@@ -16,6 +16,7 @@ import * as migration_20261126_225513_vehicle_search_indexes from './20261126_22
 import * as migration_20261126_225600_vehicles_status_id_index from './20261126_225600_vehicles_status_id_index';
 import * as migration_20261126_225950_localization from './20261126_225950_localization';
 import * as migration_20261126_230900_job_claims from './20261126_230900_job_claims';
+import * as migration_20261126_231224_alert_subscriptions from './20261126_231224_alert_subscriptions';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_230900_job_claims.up,
     down: migration_20261126_230900_job_claims.down,
-    name: '20261126_230900_job_claims'
+    name: '20261126_230900_job_claims',
+  },
+  {
+    up: migration_20261126_231224_alert_subscriptions.up,
+    down: migration_20261126_231224_alert_subscriptions.down,
+    name: '20261126_231224_alert_subscriptions'
   },
 ];

@@ -74,6 +74,7 @@ export interface Config {
     staff: Staff;
     'job-openings': JobOpening;
     leads: Lead;
+    'alert-subscriptions': AlertSubscription;
     resumes: Resume;
     'phone-verifications': PhoneVerification;
     'job-claims': JobClaim;
@@ -108,6 +109,7 @@ export interface Config {
     staff: StaffSelect<false> | StaffSelect<true>;
     'job-openings': JobOpeningsSelect<false> | JobOpeningsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
@@ -164,6 +166,10 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
+      matchAlerts: TaskMatchAlerts;
+      sendAlertConfirmation: TaskSendAlertConfirmation;
+      sendAlertDigest: TaskSendAlertDigest;
+      releaseHeldAlertDigests: TaskReleaseHeldAlertDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -808,6 +814,79 @@ export interface Resume {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions".
+ */
+export interface AlertSubscription {
+  id: string;
+  email: string;
+  kind: 'price-drop' | 'new-matches';
+  /**
+   * The lead event of the sign-up.
+   */
+  event: 'PRICE_DROP_ALERT' | 'SAVED_SEARCH_ALERT';
+  status: 'pending' | 'active' | 'unsubscribed';
+  vehicle?: (string | null) | Vehicle;
+  /**
+   * The search results page the shopper saved (its canonical address).
+   */
+  searchPath?: string | null;
+  /**
+   * What a new car must match: the search page's filters.
+   */
+  criteria?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The price the shopper last heard of; a lower price is a drop to announce.
+   */
+  watchedPrice?: number | null;
+  /**
+   * News waiting for the next daily email.
+   */
+  pendingMatches?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  confirmedAt?: string | null;
+  lastEmailedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * The form's submission id: a repeat creates nothing.
+   */
+  idempotencyKey?: string | null;
+  /**
+   * The visitor's uniqueUserId cookie.
+   */
+  visitorId?: string | null;
+  pageUrl?: string | null;
+  /**
+   * Ad tracking values (utm_*, gclid, …).
+   */
+  adsValues?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * SMS code checks of the phone-verified forms; kept by the site, read-only here.
@@ -1578,7 +1657,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'sweepUndeliveredLeads';
+        taskSlug:
+          | 'inline'
+          | 'deliverLead'
+          | 'sweepUndeliveredLeads'
+          | 'matchAlerts'
+          | 'sendAlertConfirmation'
+          | 'sendAlertDigest'
+          | 'releaseHeldAlertDigests';
         taskID: string;
         input?:
           | {
@@ -1611,7 +1697,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'sweepUndeliveredLeads') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'sweepUndeliveredLeads'
+        | 'matchAlerts'
+        | 'sendAlertConfirmation'
+        | 'sendAlertDigest'
+        | 'releaseHeldAlertDigests'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1665,6 +1761,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: string | Lead;
+      } | null)
+    | ({
+        relationTo: 'alert-subscriptions';
+        value: string | AlertSubscription;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -2068,6 +2168,30 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions_select".
+ */
+export interface AlertSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  event?: T;
+  status?: T;
+  vehicle?: T;
+  searchPath?: T;
+  criteria?: T;
+  watchedPrice?: T;
+  pendingMatches?: T;
+  confirmedAt?: T;
+  lastEmailedAt?: T;
+  unsubscribedAt?: T;
+  idempotencyKey?: T;
+  visitorId?: T;
+  pageUrl?: T;
+  adsValues?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4166,6 +4290,61 @@ export interface TaskDeliverLead {
  * via the `definition` "TaskSweepUndeliveredLeads".
  */
 export interface TaskSweepUndeliveredLeads {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchAlerts".
+ */
+export interface TaskMatchAlerts {
+  input: {
+    vehicleIds:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    newSince?: string | null;
+  };
+  output: {
+    addresses?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertConfirmation".
+ */
+export interface TaskSendAlertConfirmation {
+  input: {
+    subscriptionId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigest".
+ */
+export interface TaskSendAlertDigest {
+  input: {
+    email: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseHeldAlertDigests".
+ */
+export interface TaskReleaseHeldAlertDigests {
   input?: unknown;
   output: {
     queued?: number | null;

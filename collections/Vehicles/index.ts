@@ -8,6 +8,7 @@ import { mediaFields } from './fields/media'
 import { pricingFields } from './fields/pricing'
 import { specFields } from './fields/specs'
 import { deriveFields } from './hooks/deriveFields'
+import { queueAlertMatch } from './hooks/queueAlertMatch'
 import { revalidateVehicle } from './hooks/revalidate'
 import { vehicleIndexes } from './indexes'
 
@@ -32,6 +33,7 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeChange: [deriveFields],
     ...revalidateVehicle,
+    afterChange: [...revalidateVehicle.afterChange, queueAlertMatch],
   },
   fields: [
     {

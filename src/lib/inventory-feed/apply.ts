@@ -13,6 +13,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { queueAlertsAfterImport } from '@/lib/alerts/queue'
 import { expireTags } from '@/lib/cache/revalidate'
 import { TAGS } from '@/lib/cache/tags'
 
@@ -50,7 +51,8 @@ type Written = { outcome: ImportOutcome; ids: string[] }
  */
 async function writeRequest(payload: Payload, caller?: PayloadRequest): Promise<PayloadRequest> {
   const req = await createLocalReq(
-    { context: { disableRevalidate: true }, ...(caller?.user ? { user: caller.user } : {}) },
+    // Alerts are matched once at the end (queueAlertsAfterImport), not per vehicle by the vehicles hook.
+    { context: { disableRevalidate: true, skipAlertMatching: true }, ...(caller?.user ? { user: caller.user } : {}) },
     payload,
   )
   if (caller?.transactionID) req.transactionID = caller.transactionID
@@ -89,6 +91,7 @@ export async function importInventoryFeed(
   csvText: string,
   { req: caller, onProgress = () => {} }: ImportOptions = {},
 ): Promise<ImportOutcome> {
+  const startedAt = new Date()
   const parsed = parseFeed(csvText)
   if (parsed.errors.length > 0) return { ok: false, errors: parsed.errors }
   onProgress(`${parsed.rows.length} rows are valid`)
@@ -110,5 +113,7 @@ export async function importInventoryFeed(
   if (caller && written.ids.length > 0) {
     expireTags(caller, [TAGS.vehicles, ...written.ids.map((id) => TAGS.vehicle(String(id)))])
   }
+  // Issue 14: price drops and new matches of the alerts, as one job for the whole import.
+  if (written.outcome.ok) await queueAlertsAfterImport(payload, written.ids, startedAt, caller)
   return written.outcome
 }

@@ -36,7 +36,7 @@ export interface AbuseContext {
 }
 
 /** 428 with a fresh challenge: the browser's form helper solves it unseen and posts the same submission again. */
-async function challengeRequired(): Promise<FormResult> {
+export async function challengeRequired(): Promise<FormResult> {
   const result = refusedForm(428, INTAKE_MESSAGES.challenge)
   return {
     ...result,
@@ -45,14 +45,15 @@ async function challengeRequired(): Promise<FormResult> {
 }
 
 /** Whether the post carries a solved, unused challenge (checking spends it). */
-async function solvesChallenge(context: AbuseContext): Promise<boolean> {
+export async function solvesChallenge(context: AbuseContext): Promise<boolean> {
   if (context.challengeSolved) return true
   const check = await checkChallenge(context.limiter, challengeKey(), context.fields[BOT_FIELDS.challenge])
   context.challengeSolved = check === 'solved'
   return context.challengeSolved
 }
 
-function tooMany(retryAfterSeconds: number): FormResult {
+/** 429 with its Retry-After. */
+export function tooMany(retryAfterSeconds: number): FormResult {
   return {
     ...refusedForm(429, INTAKE_MESSAGES.tooMany(retryAfterSeconds)),
     retryAfterSeconds,

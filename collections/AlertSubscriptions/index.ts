@@ -1,0 +1,107 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { ALERT_EVENTS, ALERT_STATUSES, ALERT_SUBSCRIPTIONS } from '@/lib/alerts/constants'
+import { ALERT_KINDS } from '@/lib/alerts/schema'
+
+// What the visitor asked for stays as asked; sales may only change the status (an unsubscribe by phone).
+const adminWrites: { update: FieldAccess } = { update: rolesAllowedField('admin') }
+const readOnly = (description: string) => ({ readOnly: true, description })
+
+/**
+ * Price-drop and saved-search alerts (issue 14). Created by `POST /api/alerts` with overrideAccess after the lead
+ * forms' abuse checks (never through REST by visitors: anonymous visitors can neither create nor read them here);
+ * managers and sales read them as leads. The jobs of src/lib/alerts keep the pending matches and the last digest.
+ */
+export const AlertSubscriptions: CollectionConfig = {
+  slug: ALERT_SUBSCRIPTIONS,
+  labels: { singular: 'Alert subscription', plural: 'Alert subscriptions' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'event', 'status', 'vehicle', 'searchPath', 'createdAt'],
+    listSearchableFields: ['email', 'searchPath'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  access: {
+    read: rolesAllowed('manager', 'sales'),
+    create: rolesAllowed('admin'),
+    update: rolesAllowed('sales'),
+    delete: rolesAllowed('admin'),
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true, access: adminWrites },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, options: [...ALERT_KINDS], access: adminWrites },
+        {
+          name: 'event',
+          type: 'select',
+          required: true,
+          index: true,
+          options: Object.values(ALERT_EVENTS),
+          access: adminWrites,
+          admin: { description: 'The lead event of the sign-up.' },
+        },
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...ALERT_STATUSES] },
+      ],
+    },
+    { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true, access: adminWrites },
+    {
+      name: 'searchPath',
+      type: 'text',
+      access: adminWrites,
+      admin: { description: 'The search results page the shopper saved (its canonical address).' },
+    },
+    {
+      name: 'criteria',
+      type: 'json',
+      access: adminWrites,
+      admin: readOnly('What a new car must match: the search page\'s filters.'),
+    },
+    {
+      name: 'watchedPrice',
+      type: 'number',
+      access: adminWrites,
+      admin: readOnly('The price the shopper last heard of; a lower price is a drop to announce.'),
+    },
+    {
+      name: 'pendingMatches',
+      type: 'json',
+      access: adminWrites,
+      admin: readOnly('News waiting for the next daily email.'),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'confirmedAt', type: 'date', access: adminWrites, admin: { readOnly: true } },
+        { name: 'lastEmailedAt', type: 'date', index: true, access: adminWrites, admin: { readOnly: true } },
+        { name: 'unsubscribedAt', type: 'date', access: adminWrites, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: adminWrites,
+      admin: { readOnly: true, position: 'sidebar', description: 'The form\'s submission id: a repeat creates nothing.' },
+    },
+    {
+      name: 'visitorId',
+      type: 'text',
+      index: true,
+      access: adminWrites,
+      admin: { readOnly: true, position: 'sidebar', description: 'The visitor\'s uniqueUserId cookie.' },
+    },
+    { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites, admin: { readOnly: true } },
+    {
+      name: 'adsValues',
+      type: 'json',
+      access: adminWrites,
+      admin: { readOnly: true, description: 'Ad tracking values (utm_*, gclid, …).' },
+    },
+  ],
+}
