@@ -118,6 +118,7 @@ describe('saved searches', () => {
     ['/cars-for-sale/price-under-30000?mileage=null,85000', '/cars-for-sale/price-under-30000?mileage=null,85000'],
     ['/used-cars-for-sale/suvs?payment=500', '/used-cars-for-sale/suvs?payment=500'],
     ['/used-cars-for-sale/land-rover-defender', '/used-cars-for-sale/land-rover-defender'],
+    ['/used-cars-for-sale/suvs?year=2020,2023&q=Blue+AWD', '/used-cars-for-sale/suvs?q=blue%20awd&year=2020,2023'],
   ])('reads %s as %s', (raw, path) => {
     expect(readSavedSearch(raw, ctx)?.path).toBe(path)
   })
@@ -146,6 +147,8 @@ describe('saved searches', () => {
     ['/used-cars-for-sale/great_deals/price_drop', 'suvs', { ...car, previousPrice: 29_000 }, true],
     ['/used-cars-for-sale/suvs?payment=100', 'suvs', car, false],
     ['/used-cars-for-sale/suvs?payment=2000', 'suvs', car, true],
+    ['/used-cars-for-sale/suvs?year=2020,2023', 'suvs', car, true],
+    ['/used-cars-for-sale/suvs?year=2023', 'suvs', car, false],
   ] as const)('%s (%s) matches %j: %s', (path, bodyStyle, vehicle, expected) => {
     const search = readSavedSearch(path, ctx)
     expect(search).not.toBeNull()
@@ -153,6 +156,11 @@ describe('saved searches', () => {
     const criteria = storedCriteria(JSON.parse(JSON.stringify(search?.criteria)))
     expect(criteria).not.toBeNull()
     if (criteria) expect(matchesSavedSearch(criteria, facetRowOf(vehicle, bodyStyle))).toBe(expected)
+  })
+
+  it('keeps a free-text keyword for the database to match', () => {
+    expect(readSavedSearch('/used-cars-for-sale?q=blue', ctx)?.criteria.keyword).toEqual(['blue'])
+    expect(storedCriteria(JSON.parse(JSON.stringify(readSavedSearch('/used-cars-for-sale?q=blue', ctx)?.criteria)))?.keyword).toEqual(['blue'])
   })
 
   it('reads no criteria from junk', () => {

@@ -6,7 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { PUBLIC_STOCK } from '@/lib/inventory/where'
+import { keywordWhere, PUBLIC_STOCK } from '@/lib/inventory/where'
 import type { Vehicle } from '@/payload-types'
 
 import { ALERT_SUBSCRIPTIONS } from './constants'
@@ -72,12 +72,25 @@ export async function matchAlerts(payload: Payload, input: AlertMatchInput): Pro
       id: String(vehicle.id),
       row: facetRowOf(vehicle, styleOf.get(relationId(vehicle.bodyStyle)) ?? null),
     }))
+    const freshIds = rows.map((entry) => entry.id)
+    const byKeyword = new Map<string, Set<string>>()
+    const keywordMatches = async (terms: readonly string[]) => {
+      const key = terms.join(' ')
+      const known = byKeyword.get(key)
+      if (known) return known
+      const ids = new Set((await publicVehicles(payload, freshIds, [keywordWhere(terms)])).map((v) => String(v.id)))
+      byKeyword.set(key, ids)
+      return ids
+    }
     for (const sub of await activeSubscriptions(payload, 'new-matches')) {
       const criteria = storedCriteria(sub.criteria)
       if (!criteria) continue
+      const keyword = criteria.keyword?.length ? await keywordMatches(criteria.keyword) : null
       let pending = readPending(sub.pendingMatches)
       const before = pending.length
-      for (const { id, row } of rows) if (matchesSavedSearch(criteria, row)) pending = withNewMatch(pending, id)
+      for (const { id, row } of rows) {
+        if (matchesSavedSearch(criteria, row) && (!keyword || keyword.has(id))) pending = withNewMatch(pending, id)
+      }
       if (pending.length > before) updates.set(String(sub.id), { email: sub.email, pending })
     }
   }

@@ -8,6 +8,7 @@ import { z } from 'zod'
 
 import { hasPremiumFeature, matchesCriteria, type FacetRow, type SearchCriteria } from '@/lib/inventory/facets'
 import { buildInventoryPath, parseInventoryPath, type GrammarContext, type InventoryFilters } from '@/lib/inventory/filters'
+import { keywordValue, matchesYears, parseKeywordParam, parseYearParam, yearValue, type YearRange } from '@/lib/inventory/search-params'
 import { INVENTORY_FEATURES } from '@/lib/inventory/segments'
 import { MAX_MONTHLY_PAYMENT, maxPriceForPayment } from '@/lib/inventory/where'
 import type { PaymentSettings } from '@/lib/payments'
@@ -66,14 +67,30 @@ export function readSavedSearch(raw: string, ctx: SavedSearchContext): SavedSear
     mileage: filters.mileage,
     // As the SRP does: the ceiling assumes a current model year, whose APR is the higher one.
     maxPrice: payment === null ? null : maxPriceForPayment(payment, ctx.payment, ctx.year),
+    // The free-text search's window and words: the keyword is matched by the database (keywordWhere), as on the SRP.
+    years: parseYearParam(url.searchParams.get('year') ?? undefined),
+    keyword: parseKeywordParam(url.searchParams.get('q') ?? undefined),
   }
-  return { path: savedSearchPath(filters, ctx.grammar, payment), criteria }
+  return { path: savedSearchPath(filters, ctx.grammar, { payment, keyword: criteria.keyword, years: criteria.years }), criteria }
+}
+
+/** What an SRP's query adds to its filters: the payment ceiling and the free-text search's words and years. */
+export interface SearchExtras {
+  payment: number | null
+  keyword?: readonly string[]
+  years?: YearRange | null
 }
 
 /** The path an SRP saves for its alert: its canonical listing on page 1, with its `payment=` filter. */
-export function savedSearchPath(filters: InventoryFilters, grammar: GrammarContext, payment: number | null): string {
+export function savedSearchPath(filters: InventoryFilters, grammar: GrammarContext, extras: SearchExtras): string {
   const canonical = buildInventoryPath({ ...filters, page: 1 }, grammar)
-  return payment === null ? canonical : `${canonical}${canonical.includes('?') ? '&' : '?'}payment=${payment}`
+  const extra: [string, string][] = []
+  if (extras.payment !== null) extra.push(['payment', String(extras.payment)])
+  if (extras.keyword && extras.keyword.length > 0) extra.push(['q', keywordValue(extras.keyword)])
+  if (extras.years) extra.push(['year', yearValue(extras.years)])
+  // Commas stay readable, as the listing writes `mileage=null,85000`.
+  const search = extra.map(([name, value]) => `${name}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&')
+  return search ? `${canonical}${canonical.includes('?') ? '&' : '?'}${search}` : canonical
 }
 
 const nullableNumber = z.number().finite().nullable()
@@ -87,6 +104,8 @@ const criteriaSchema = z.object({
   price: z.object({ kind: z.enum(['under', 'over']), amount: z.number().finite() }).nullable(),
   mileage: z.object({ min: nullableNumber, max: nullableNumber }).nullable(),
   maxPrice: nullableNumber,
+  years: z.object({ min: nullableNumber, max: nullableNumber }).nullable().optional(),
+  keyword: z.array(z.string()).optional(),
 })
 
 /** Stored criteria (the subscription's JSON field) read back; null when they are not criteria. */
@@ -122,7 +141,10 @@ export function facetRowOf(vehicle: MatchableVehicle, bodyStyle: BodyStyleValue 
   }
 }
 
-/** True when a new car belongs in the saved search's listing: the SRP's own rule. */
+/**
+ * True when a new car belongs in the saved search's listing by the SRP's own rules (its facets and year window);
+ * a keyword, when the search has one, is asked of the database by the job as the SRP asks it.
+ */
 export function matchesSavedSearch(criteria: SearchCriteria, row: FacetRow): boolean {
-  return matchesCriteria(row, criteria)
+  return matchesCriteria(row, criteria) && (!criteria.years || matchesYears(row.year, criteria.years))
 }
