@@ -468,6 +468,8 @@ export interface Media {
    * Describes the image for screen readers and search engines.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -521,6 +523,8 @@ export interface InventoryImport {
   priceDrops?: number | null;
   importedAt?: string | null;
   uploadedBy?: (string | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -803,6 +807,8 @@ export interface Lead {
  */
 export interface Resume {
   id: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1971,6 +1977,8 @@ export interface InventoryImportsSelect<T extends boolean = true> {
   priceDrops?: T;
   importedAt?: T;
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2200,6 +2208,8 @@ export interface AlertSubscriptionsSelect<T extends boolean = true> {
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2588,6 +2598,8 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

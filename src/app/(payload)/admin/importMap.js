@@ -29,6 +29,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PopupPreviewLink as PopupPreviewLink_c1eee70e7dad96ddfd027f4334c367c7 } from '../../../../collections/Popups/components/preview-link.client'
 import { LeadsByVariant as LeadsByVariant_3302b25d084c8732ac1cc0349b187b6d } from '../../../../collections/Experiments/components/leads-by-variant'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,5 +65,6 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/collections/Popups/components/preview-link.client#PopupPreviewLink": PopupPreviewLink_c1eee70e7dad96ddfd027f4334c367c7,
   "/collections/Experiments/components/leads-by-variant#LeadsByVariant": LeadsByVariant_3302b25d084c8732ac1cc0349b187b6d,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
