@@ -17,6 +17,7 @@ import * as migration_20261126_225600_vehicles_status_id_index from './20261126_
 import * as migration_20261126_225950_localization from './20261126_225950_localization';
 import * as migration_20261126_230900_job_claims from './20261126_230900_job_claims';
 import * as migration_20261126_231224_alert_subscriptions from './20261126_231224_alert_subscriptions';
+import * as migration_20261126_231633_s3_prefix from './20261126_231633_s3_prefix';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_231224_alert_subscriptions.up,
     down: migration_20261126_231224_alert_subscriptions.down,
-    name: '20261126_231224_alert_subscriptions'
+    name: '20261126_231224_alert_subscriptions',
+  },
+  {
+    up: migration_20261126_231633_s3_prefix.up,
+    down: migration_20261126_231633_s3_prefix.down,
+    name: '20261126_231633_s3_prefix'
   },
 ];
