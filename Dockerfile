@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Production image: `next build` once, `node server.mjs` at runtime against MongoDB (docker-compose.yml). server.mjs
-# refuses to start without the production variables (src/lib/config/production-env.mjs).
+# Production image: `next build` once, `node server.mjs` at runtime against MongoDB (docker-compose.yml, or
+# docker-compose.single.yml for one machine). server.mjs refuses to start without the production variables
+# (src/lib/config/production-env.mjs). The same image runs the jobs worker: `npm run worker` (docker-compose.yml).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
