@@ -712,6 +712,10 @@ export interface Lead {
   comments?: string | null;
   pageUrl?: string | null;
   /**
+   * The customer's language: their confirmation email's and the one the ADF names.
+   */
+  locale?: ('en' | 'es') | null;
+  /**
    * A/B test variants this visitor saw when sending the form.
    */
   experiments?:
@@ -767,7 +771,7 @@ export interface Lead {
       | {
           at?: string | null;
           recipient?: string | null;
-          kind?: ('lead' | 'staff-direct') | null;
+          kind?: ('lead' | 'staff-direct' | 'customer') | null;
           ok?: boolean | null;
           error?: string | null;
           id?: string | null;
@@ -779,7 +783,7 @@ export interface Lead {
     sentTo?:
       | {
           recipient: string;
-          messageKind: 'lead' | 'staff-direct';
+          messageKind: 'lead' | 'staff-direct' | 'customer';
           sentAt?: string | null;
           messageId?: string | null;
           /**
@@ -2125,6 +2129,7 @@ export interface LeadsSelect<T extends boolean = true> {
   resume?: T;
   comments?: T;
   pageUrl?: T;
+  locale?: T;
   experiments?:
     | T
     | {
@@ -3002,6 +3007,10 @@ export interface StoreSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A short thank-you to the email address the customer gave, in their language (English or Spanish), sent with the lead emails. The store emails stay English.
+   */
+  customerConfirmation?: boolean | null;
   tracking?: {
     /**
      * G-… from the GA4 data stream. Sent only with the visitor’s analytics consent.
@@ -3826,6 +3835,7 @@ export interface StoreSettingsSelect<T extends boolean = true> {
         param?: T;
         id?: T;
       };
+  customerConfirmation?: T;
   tracking?:
     | T
     | {

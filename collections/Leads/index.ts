@@ -142,6 +142,18 @@ export const Leads: CollectionConfig = {
     { name: 'resume', type: 'upload', relationTo: 'resumes', access: adminWrites },
     { name: 'comments', type: 'textarea', access: adminWrites },
     { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites },
+    {
+      name: 'locale',
+      label: 'Language',
+      type: 'select',
+      defaultValue: 'en',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Spanish', value: 'es' },
+      ],
+      access: adminWrites,
+      admin: { description: "The customer's language: their confirmation email's and the one the ADF names." },
+    },
     leadExperimentsField,
     { name: 'adsValues', type: 'json', access: adminWrites, admin: { description: 'Ad tracking values (utm_*, gclid, …).' } },
     {

@@ -3,10 +3,12 @@ import type { Field, FieldAccess } from 'payload'
 import { DELIVERY_STATES, MESSAGE_KINDS } from '@/lib/lead-delivery/constants'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
-const kindOptions = MESSAGE_KINDS.map((kind) => ({
-  label: kind === 'lead' ? 'Lead email' : 'Staff member',
-  value: kind,
-}))
+const KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string> = {
+  lead: 'Lead email',
+  'staff-direct': 'Staff member',
+  customer: 'Customer confirmation',
+}
+const kindOptions = MESSAGE_KINDS.map((kind) => ({ label: KIND_LABELS[kind], value: kind }))
 
 // Written only by the delivery job (overrideAccess): an edit view saved while a job runs must not put back an
 // older sentTo list (a retry would mail those recipients again), and nobody may pre-fill one to suppress a mail.

@@ -4,6 +4,7 @@ import {
   type VerificationOutcome,
   type VerificationRequest,
 } from '@/lib/financing/verification'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * One call of `POST /api/customer/phoneValidation` (SPEC section 7): asks for a code, or checks one. A verified
@@ -13,13 +14,18 @@ export async function requestVerification(
   request: VerificationRequest,
   phone: string,
   code?: string,
+  locale: Locale = 'en',
 ): Promise<VerificationOutcome> {
+  // `locale` only when Spanish: the code's text message is then sent in Spanish; English posts are as before.
+  const language = locale === 'en' ? {} : { locale }
   let response: Response
   try {
     response = await fetch('/api/customer/phoneValidation', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request === 'phone-validation' ? { type: request, phone } : { type: request, phone, code }),
+      body: JSON.stringify(
+        request === 'phone-validation' ? { type: request, phone, ...language } : { type: request, phone, code },
+      ),
     })
   } catch {
     return { ok: false, errors: { error: VERIFICATION_FALLBACK.offline } }

@@ -14,9 +14,11 @@ export type ConsentSettings = {
   display: ConsentDisplay | null
   bgLocked: boolean
   texts: ConsentTexts
+  /** The Spanish texts, shown on the Spanish site (`/es`). */
+  spanishTexts: ConsentTexts
 }
 
-/** The cookie-consent global (tier, display, background lock, English texts), cached under its tag. */
+/** The cookie-consent global (tier, display, background lock, English and Spanish texts), cached under its tag. */
 export async function getConsentSettings(): Promise<ConsentSettings> {
   await deferPastBuild()
   return readConsentSettings()
@@ -31,29 +33,34 @@ async function readConsentSettings(): Promise<ConsentSettings> {
   return toConsentSettings(doc)
 }
 
-/** The global as the banner uses it; a blank text falls back to the built-in English one. */
+/** The global as the banner uses it; a blank text falls back to the built-in one of its language. */
 export function toConsentSettings(doc: Pick<CookieConsent, 'tier' | 'display' | 'bg_locked' | 'texts'>): ConsentSettings {
-  const fallback = CONSENT_TEXTS.en
-  const en = doc.texts?.en
-  const text = (value: string | null | undefined, otherwise: string) => (value?.trim() ? value : otherwise)
   return {
     tier: parseTier(doc.tier),
     display: doc.display ?? null,
     bgLocked: Boolean(doc.bg_locked),
-    texts: {
-      title: text(en?.title, fallback.title),
-      description: text(en?.description, fallback.description),
-      acceptAll: text(en?.acceptAll, fallback.acceptAll),
-      customize: text(en?.customize, fallback.customize),
-      deny: text(en?.deny, fallback.deny),
-      close: text(en?.close, fallback.close),
-      save: text(en?.save, fallback.save),
-      labels: {
-        essential: text(en?.labels?.essential, fallback.labels.essential),
-        functional: text(en?.labels?.functional, fallback.labels.functional),
-        analytics: text(en?.labels?.analytics, fallback.labels.analytics),
-        targeting: text(en?.labels?.targeting, fallback.labels.targeting),
-      },
+    texts: textsOf(doc.texts?.en, CONSENT_TEXTS.en),
+    spanishTexts: textsOf(doc.texts?.es, CONSENT_TEXTS.es),
+  }
+}
+
+type StoredTexts = NonNullable<CookieConsent['texts']>['en']
+
+function textsOf(stored: StoredTexts | undefined, fallback: ConsentTexts): ConsentTexts {
+  const text = (value: string | null | undefined, otherwise: string) => (value?.trim() ? value : otherwise)
+  return {
+    title: text(stored?.title, fallback.title),
+    description: text(stored?.description, fallback.description),
+    acceptAll: text(stored?.acceptAll, fallback.acceptAll),
+    customize: text(stored?.customize, fallback.customize),
+    deny: text(stored?.deny, fallback.deny),
+    close: text(stored?.close, fallback.close),
+    save: text(stored?.save, fallback.save),
+    labels: {
+      essential: text(stored?.labels?.essential, fallback.labels.essential),
+      functional: text(stored?.labels?.functional, fallback.labels.functional),
+      analytics: text(stored?.labels?.analytics, fallback.labels.analytics),
+      targeting: text(stored?.labels?.targeting, fallback.labels.targeting),
     },
   }
 }

@@ -19,8 +19,11 @@ export const DELIVERY_STATES = [
 ] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]['value']
 
-/** 'lead': the routed lead email; 'staff-direct': the STAFF_MEMBER copy to the staff member. */
-export const MESSAGE_KINDS = ['lead', 'staff-direct'] as const
+/**
+ * 'lead': the routed lead email; 'staff-direct': the STAFF_MEMBER copy to the staff member; 'customer': the
+ * confirmation to the customer in their language (store settings `customerConfirmation`).
+ */
+export const MESSAGE_KINDS = ['lead', 'staff-direct', 'customer'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 /** The Payload jobs task that queues a delivery for leads left without one (src/lib/lead-delivery/sweep.ts). */

@@ -4,6 +4,7 @@ import { CONTACT_INQUIRY_TYPES, leadEventKey, type LeadEventKey } from '@/lib/le
 import { leadDeliveries, type LeadDelivery } from '@/lib/leads/routing'
 import { parseStoredSubmission, type LeadSubmission } from '@/lib/leads/schemas/registry'
 import type { LeadContext } from '@/lib/leads/summary'
+import { confirmationEmail } from '@/lib/leads/confirmation-email'
 import { adAllowList, leadTextEmail, staffMemberEmail } from '@/lib/leads/text-email'
 import { vehicleTitle } from '@/lib/vehicles/slug'
 import type { Lead, Location, Staff, StoreSetting, Vehicle } from '@/payload-types'
@@ -87,6 +88,7 @@ function messageOf(delivery: LeadDelivery, { lead, settings, submission, context
       vehicle,
       siteUrl: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
       context,
+      locale: lead.locale,
     })
     return { ...base, xml: adfXml(adf) }
   }
@@ -105,6 +107,7 @@ function messageOf(delivery: LeadDelivery, { lead, settings, submission, context
  * row, SITE_ENV), each routed recipient an ADF (src/lib/leads/adf.ts) or text (src/lib/leads/text-email.ts) email
  * built from the stored submission, and for STAFF_MEMBER the direct mail to the staff member. Credit
  * applications carry no SSN or date of birth (the submission no longer holds them), only the admin link.
+ * Last, the customer's own confirmation when the settings ask for one.
  */
 export const renderLeadMessages: LeadMessageRenderer = (lead, settings) => {
   const vehicle = populated<Vehicle>(lead.vehicle)
@@ -124,5 +127,27 @@ export const renderLeadMessages: LeadMessageRenderer = (lead, settings) => {
     staffEmail: staff?.email,
   })
   const submission = parseStoredSubmission(lead.form, lead.payload)
-  return deliveries.map((delivery) => messageOf(delivery, { lead, settings, submission, context, vehicle, store }))
+  const messages = deliveries.map((delivery) =>
+    messageOf(delivery, { lead, settings, submission, context, vehicle, store }),
+  )
+  const confirmation = customerConfirmation(lead, settings)
+  // Only alongside the store's emails: an unrouted lead stays 'unrouted', with nobody told it arrived.
+  return messages.length && confirmation ? [...messages, confirmation] : messages
+}
+
+/**
+ * The customer's confirmation in their language (the lead's `locale`), when the store settings switch it on and
+ * the lead came from a website form with an email address. The store's emails above stay English.
+ */
+function customerConfirmation(lead: Lead, settings: StoreSetting): LeadMessage | null {
+  const to = lead.customer?.email?.trim()
+  if (!settings.customerConfirmation || !lead.form || !to) return null
+  const { subject, text } = confirmationEmail({
+    form: lead.form,
+    locale: lead.locale === 'es' ? 'es' : 'en',
+    firstName: lead.customer?.firstName,
+    dealerName: settings.dealership?.name,
+    phone: settings.phones?.main?.trim() || settings.phones?.sales?.trim(),
+  })
+  return { recipient: to, subject, text, kind: 'customer' }
 }

@@ -19,6 +19,7 @@ import { parseCookieHeader, type ResponseCookie } from './cookies'
 import { financingCookie, financingDigest } from './financing'
 import { formRuleAnswer } from './form-rules'
 import { newLeadOf } from './lead-data'
+import { localizedResult } from './localized-result'
 import { findLeadByKey } from './lookups'
 import { leadExposures } from './exposures'
 import { logLostSubmission, stderrLogger, type ErrorLogger } from './lost-submission'
@@ -71,7 +72,9 @@ export async function handleFormRequest(deps: FormIntakeDeps, request: Request, 
 
 type Validated = { ok: true; submission: Submission; resume: CheckedResume | null } | { ok: false; result: FormResult }
 
-const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = isRecord
 
 async function validate(admission: Extract<Admission, { ok: true }>, decoded: DecodedBody): Promise<Validated> {
   if (!decoded.ok || !isPlainObject(decoded.fields)) {
@@ -91,10 +94,26 @@ async function validate(admission: Extract<Admission, { ok: true }>, decoded: De
   return { ok: true, submission, resume }
 }
 
+/** The body's answer, with its refusal messages in the language the post says it was in (./locale.ts). */
 async function processFormBody(
   deps: FormIntakeDeps,
   admission: Extract<Admission, { ok: true }>,
   bytes: Uint8Array,
+  cookies: Cookies,
+  clientIp: string,
+): Promise<FormResult> {
+  // Payload may still be starting: its failure is handled later, and must not be an unhandled rejection meanwhile.
+  Promise.resolve(deps.payload).catch(() => undefined)
+  // decodeBody never throws: an unreadable body is `{ ok: false }`, answered in English.
+  const decoded = await decodeBody(admission.kind, admission.contentType, bytes)
+  const result = await answerFormBody(deps, admission, decoded, cookies, clientIp)
+  return decoded.ok && isRecord(decoded.fields) ? localizedResult(result, decoded.fields) : result
+}
+
+async function answerFormBody(
+  deps: FormIntakeDeps,
+  admission: Extract<Admission, { ok: true }>,
+  decoded: DecodedBody,
   cookies: Cookies,
   clientIp: string,
 ): Promise<FormResult> {
@@ -104,7 +123,6 @@ async function processFormBody(
   let validated: Validated
   let screened: FormResult | null
   try {
-    const decoded = await decodeBody(admission.kind, admission.contentType, bytes)
     const fields = decoded.ok && isPlainObject(decoded.fields) ? (decoded.fields as Record<string, unknown>) : {}
     const context: AbuseContext = {
       limiter: deps.limiter,

@@ -13,6 +13,8 @@ import { submissionMessage, submissionUser } from '@/lib/leads/summary'
 import { parseAdsValuesCookie, VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 
+import { submissionLocale } from './locale'
+
 /** Ids checked to exist; a reference that did not resolve is left out (the submitted id stays in `payload`). */
 export interface LeadRefs {
   vehicle?: string
@@ -55,6 +57,7 @@ export function newLeadOf(
     resume: refs.resume,
     comments: commentsOf(submission),
     pageUrl: submission.data.pageUrl,
+    locale: submissionLocale(submission.data),
     adsValues: Object.keys(adsValues).length ? adsValues : undefined,
     payload,
     ...(hasSensitive ? { sensitive } : {}),

@@ -3,6 +3,7 @@
  * validated submission, the vehicle document, the store settings and the selected store. Pure: the caller
  * reads the documents (with overrideAccess, since the general manager's email is staff-only).
  */
+import type { Locale } from '@/lib/i18n/locales'
 import type { BodyStyle, Location, StoreSetting, Vehicle } from '@/payload-types'
 
 import type {
@@ -177,6 +178,21 @@ export interface AdfLeadSources {
   /** The public origin of the site, e.g. https://cars.example.com. */
   siteUrl?: string
   context?: LeadContext
+  /** The customer's language (the lead's `locale`): a Spanish lead says so first in the customer's comments. */
+  locale?: Locale | null
+}
+
+/**
+ * The ADF DTD has no language element or attribute, so the language is a line of the customer's comments, the
+ * place CRMs show to the salesperson. English, the default, adds nothing: English leads' ADF is unchanged.
+ */
+export function adfLanguageLine(locale: Locale | null | undefined): string | undefined {
+  return locale === 'es' ? 'Preferred language: Spanish (es)' : undefined
+}
+
+function withLanguage(customer: AdfCustomer, line: string | undefined): AdfCustomer {
+  if (!line) return customer
+  return { ...customer, comments: customer.comments ? `${line}\n${customer.comments}` : line }
 }
 
 /**
@@ -192,7 +208,7 @@ export function adfLeadOf(submission: LeadSubmission, sources: AdfLeadSources): 
     prospect: sources.prospect,
     requestDate: sources.requestDate,
     leadId: sources.leadId,
-    customer: adfCustomerOf(submission),
+    customer: withLanguage(adfCustomerOf(submission), adfLanguageLine(sources.locale)),
     vehicle,
     sellVehicle: submission.form === 'sell-trade' ? adfSellVehicleOf(submission.data.trade) : undefined,
     vendor: adfVendorOf(sources.settings, sources.store),

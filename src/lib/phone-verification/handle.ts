@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { translateText } from '@/lib/i18n/translate'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 import type { RateLimitHit } from '@/lib/rate-limit/limiter'
 import { SmsError, type SmsSender } from '@/lib/sms/sender'
@@ -54,7 +56,7 @@ export async function handlePhoneValidation(
   const { input } = parsed
   const field = input.type === 'phone-validation' ? 'phone' : 'code'
   try {
-    if (input.type === 'phone-validation') return await sendCode(deps, input.phone, clientIp)
+    if (input.type === 'phone-validation') return await sendCode(deps, input.phone, clientIp, localeOf(body))
     return await verifyCode(deps, input.phone, input.code, clientIp)
   } catch (error) {
     deps.payload.logger.error({ err: error }, 'phone verification failed')
@@ -62,7 +64,18 @@ export async function handlePhoneValidation(
   }
 }
 
-async function sendCode(deps: PhoneVerificationDeps, phone: string, ip: string): Promise<PhoneValidationResult> {
+/** The language of the text message: the body's `locale` ('es' from the Spanish site), English otherwise. */
+function localeOf(body: unknown): Locale {
+  const locale = typeof body === 'object' && body !== null ? Reflect.get(body, 'locale') : undefined
+  return isLocale(locale) ? locale : 'en'
+}
+
+async function sendCode(
+  deps: PhoneVerificationDeps,
+  phone: string,
+  ip: string,
+  locale: Locale,
+): Promise<PhoneValidationResult> {
   const hits: Array<RateLimitHit<PhoneVerificationRule>> = [
     ['smsPerPhone', phone],
     ['smsGlobal', 'all'],
@@ -82,7 +95,7 @@ async function sendCode(deps: PhoneVerificationDeps, phone: string, ip: string):
     }),
   )
   try {
-    await sender.send({ to: toE164(phone), body: smsBody(code) })
+    await sender.send({ to: toE164(phone), body: translateText(smsBody(code), locale) })
   } catch (error) {
     const unconfigured = error instanceof SmsError && error.kind === 'unconfigured'
     // An unconfigured sender logs its own reason once; a failed send is worth a line each time.

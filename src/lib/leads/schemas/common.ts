@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { LOCALES } from '@/lib/i18n/locales'
+
 import {
   LIMITS,
   MESSAGES,
@@ -12,6 +14,7 @@ import {
   firstName,
   idempotencyKey,
   lastName,
+  optionalChoice,
   optionalDocumentId,
   optionalText,
   optionalZipCode,
@@ -28,6 +31,8 @@ export const contextFields = {
   vehicleId: optionalDocumentId(),
   /** The location the visitor picked (userSelectedStore cookie), when there is one. */
   selectedStore: optionalDocumentId(),
+  /** The language of the page the form was on ('es' from the Spanish site; absent means English). */
+  locale: optionalChoice(LOCALES),
 }
 
 /** SPEC section 5: user info is valid only when first name, last name, email and phone all pass. */

@@ -1,0 +1,27 @@
+'use client'
+
+import { useCallback } from 'react'
+
+import { translateText } from '@/lib/i18n/translate'
+
+import { useLocale } from './locale-context.client'
+
+/** Values put into a text's `{name}` placeholders after it is translated. */
+export type TextValues = Readonly<Record<string, string | number>>
+
+/**
+ * `tr('Send message')`, `tr('Unlock price of the {title}', { title })`: a form text in the page's language
+ * (src/lib/i18n/translate.ts), placeholders filled after translating. English texts are written where they are
+ * used, so the English site is unchanged; tests/int/i18n-forms.int.spec.ts checks every literal given to tr() has a
+ * Spanish entry.
+ */
+export function useTranslate(): (english: string, values?: TextValues) => string {
+  const locale = useLocale()
+  return useCallback(
+    (english: string, values?: TextValues) => {
+      const text = translateText(english, locale)
+      return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text
+    },
+    [locale],
+  )
+}
