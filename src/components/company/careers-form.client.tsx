@@ -13,6 +13,7 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { careersFormSchema } from './careers-form-schema'
 import { CAREERS_TOASTS } from './company-toasts'
@@ -37,6 +38,7 @@ const EMPTY = {
  * server still refuses (type, size, rate limit) comes back onto its field or into the form's alert.
  */
 export function CareersForm({ openings, labelledBy }: { openings: OpeningChoice[]; labelledBy: string }) {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const toast = useToast()
   const formElement = useRef<HTMLFormElement>(null)
@@ -79,7 +81,7 @@ export function CareersForm({ openings, labelledBy }: { openings: OpeningChoice[
     <FormProvider {...methods}>
       <form ref={formElement} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} encType="multipart/form-data">
         <fieldset disabled={!hydrated} className="space-y-4">
-          <p className="text-sm text-ink-600">All fields are required except the message.</p>
+          <p className="text-sm text-ink-600">{tr('All fields are required except the message.')}</p>
           <SelectField
             name="position"
             label="Position"

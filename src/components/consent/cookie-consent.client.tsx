@@ -9,6 +9,8 @@ import { readCookies } from '@/components/unlock/visitor-profile'
 import { BANNER_SAVE_DELAY_MS, consentChoice, consentStartPlan, type ConsentStartPlan } from '@/lib/consent/banner'
 import type { BannerAction, CookieCategory } from '@/lib/consent/tiers'
 import type { ConsentSettings } from '@/lib/data/cookie-consent'
+import { stripLocale } from '@/lib/i18n/locales'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { CONSENT_EVENTS, saveConsent } from './consent-store'
 import { CookieSettingsDialog } from './cookie-settings-dialog.client'
@@ -29,6 +31,7 @@ const STYLES: Record<BannerAction, string> = {
  * "Cookie settings" link reopens the choices at any time.
  */
 export function CookieConsent({ settings }: { settings: ConsentSettings }) {
+  const tr = useTranslate()
   const pathname = usePathname()
   const [plan, setPlan] = useState<ConsentStartPlan | null>(null)
   const [fading, setFading] = useState(false)
@@ -36,7 +39,9 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
   const saveTimer = useRef<number | undefined>(undefined)
   const returnTo = useRef<Element | null>(null)
   const titleId = useId()
-  const { tier, display, bgLocked, texts } = settings
+  const { tier, display, bgLocked } = settings
+  // The banner sits in the root layout: the page's language is read from its path (`/es…` is Spanish).
+  const texts = stripLocale(pathname ?? '/').locale !== 'es' ? settings.texts : settings.spanishTexts
 
   useEffect(() => {
     const start = consentStartPlan({ tier, setting: display, cookies: readCookies(), pathname })
@@ -103,7 +108,7 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
         <p className="mt-1 text-sm text-ink-700">
           {texts.description}{' '}
           <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
-            Cookie Policy
+            {tr('Cookie Policy')}
           </Link>
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ModalDialog } from '@/components/unlock/modal-dialog.client'
 import type { ConsentTexts } from '@/lib/consent/texts'
 import { COOKIE_CATEGORIES, type CookieCategory } from '@/lib/consent/tiers'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 type CookieSettingsDialogProps = {
   texts: ConsentTexts
@@ -21,6 +22,7 @@ const SECONDARY = 'min-h-11 rounded-lg border border-brand-700 px-5 font-semibol
 
 /** The four consent categories to switch one by one; essential is always on (the site cannot run without it). */
 export function CookieSettingsDialog({ texts, allowed, onSave, onAcceptAll, onClose }: CookieSettingsDialogProps) {
+  const tr = useTranslate()
   const [chosen, setChosen] = useState<CookieCategory[]>(() => allowed.filter((category) => category !== 'essential'))
   const toggle = (category: CookieCategory, on: boolean) =>
     setChosen((current) => (on ? [...current, category] : current.filter((item) => item !== category)))
@@ -32,7 +34,7 @@ export function CookieSettingsDialog({ texts, allowed, onSave, onAcceptAll, onCl
         <p>
           {texts.description}{' '}
           <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
-            Cookie Policy
+            {tr('Cookie Policy')}
           </Link>
         </p>
       }

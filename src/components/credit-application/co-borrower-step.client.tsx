@@ -1,6 +1,7 @@
 'use client'
 
 import { stepsFor } from '@/lib/credit-application/steps'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { IdentityFields } from './identity-fields.client'
 
@@ -11,6 +12,7 @@ type CoBorrowerStepProps = { withCoBorrower: boolean; onToggle: (withCoBorrower:
  * employment become two more steps, which the status line announces.
  */
 export function CoBorrowerStep({ withCoBorrower, onToggle }: CoBorrowerStepProps) {
+  const tr = useTranslate()
   return (
     <div className="space-y-6">
       <div className="rounded-lg border border-line bg-surface p-4">
@@ -22,16 +24,19 @@ export function CoBorrowerStep({ withCoBorrower, onToggle }: CoBorrowerStepProps
             aria-describedby="co-borrower-hint"
             className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
-          Add a co-borrower
+          {tr('Add a co-borrower')}
         </label>
         <p id="co-borrower-hint" className="mt-2 text-sm text-ink-700">
-          A co-borrower applies with you and shares responsibility for the loan. Leave this unchecked to apply on your
-          own.
+          {tr(
+            'A co-borrower applies with you and shares responsibility for the loan. Leave this unchecked to apply on your own.',
+          )}
         </p>
       </div>
       <p role="status" className="text-sm text-ink-700">
         {withCoBorrower
-          ? `Your co-borrower's residence and employment are added as two more steps: ${stepsFor(true).length} steps in all.`
+          ? tr("Your co-borrower's residence and employment are added as two more steps: {count} steps in all.", {
+              count: stepsFor(true).length,
+            })
           : ''}
       </p>
       {withCoBorrower && <IdentityFields prefix="coBorrower." />}

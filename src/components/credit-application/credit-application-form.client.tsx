@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { applicationOf } from '@/lib/credit-application/draft'
 import { STEPS, stepsFor } from '@/lib/credit-application/steps'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { ApplicationSent } from './application-sent'
 import { CoBorrowerStep } from './co-borrower-step.client'
@@ -29,6 +30,7 @@ const BUTTON = 'min-h-11 rounded-lg px-5 font-semibold'
  * hydrated: without JavaScript the page says whom to call.
  */
 export function CreditApplicationForm() {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const toast = useToast()
   const application = useCreditApplication((outcome) =>
@@ -50,9 +52,9 @@ export function CreditApplicationForm() {
         <StepIndicator steps={steps} current={step} />
         <h2 id="credit-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-ink-900 focus:outline-none">
           <span className="block text-sm font-semibold text-brand-700">
-            Step {steps.indexOf(step) + 1} of {steps.length}:
+            {tr('Step {number} of {count}:', { number: steps.indexOf(step) + 1, count: steps.length })}
           </span>{' '}
-          {STEPS[step].title}
+          {tr(STEPS[step].title)}
         </h2>
         <fieldset disabled={!hydrated} className="space-y-6">
           {step === 'applicant' && <IdentityFields prefix="" />}
@@ -70,14 +72,14 @@ export function CreditApplicationForm() {
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {step !== 'applicant' && (
               <button type="button" onClick={application.back} className={`${BUTTON} border border-slate-500 text-ink-900`}>
-                Back
+                {tr('Back')}
               </button>
             )}
             {step === 'review' ? (
               <SubmitButton pending={pending}>Submit application</SubmitButton>
             ) : (
               <button type="submit" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
-                Next
+                {tr('Next')}
               </button>
             )}
           </div>

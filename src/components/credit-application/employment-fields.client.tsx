@@ -4,6 +4,7 @@ import { SelectField } from '@/components/forms/select-field.client'
 import { TextField } from '@/components/forms/text-field.client'
 import { PREVIOUS_HISTORY_YEARS } from '@/lib/credit-application/history'
 import { INCOME_TYPE_LABELS } from '@/lib/credit-application/page'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { HistoryFieldsets } from './history-fieldsets.client'
 import type { BorrowerPrefix } from './identity-fields.client'
@@ -48,12 +49,15 @@ function EmploymentEntry({ path, autofill }: { path: string; autofill: boolean }
 
 /** A borrower's employment history: the current job, and the previous one when the current is recent. */
 export function EmploymentFields({ prefix }: { prefix: BorrowerPrefix }) {
+  const tr = useTranslate()
   return (
     <HistoryFieldsets
       list={`${prefix}employment`}
       duration={{ years: 'years', months: 'months' }}
       legends={{ current: 'Current employment', previous: 'Previous employment' }}
-      reason={`Less than ${PREVIOUS_HISTORY_YEARS} years at this job: please add your previous employment too.`}
+      reason={tr('Less than {years} years at this job: please add your previous employment too.', {
+        years: PREVIOUS_HISTORY_YEARS,
+      })}
       entry={(path, current) => <EmploymentEntry path={path} autofill={current && prefix === ''} />}
     />
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { needsPreviousEntry } from '@/lib/credit-application/history'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 type HistoryFieldsetsProps = {
   /** The list's path, e.g. 'residence' or 'coBorrower.employment'. */
@@ -22,12 +23,13 @@ type HistoryFieldsetsProps = {
  * one. The status line announces the new fieldset to screen readers when it appears.
  */
 export function HistoryFieldsets({ list, duration, legends, reason, entry }: HistoryFieldsetsProps) {
+  const tr = useTranslate()
   const [years, months] = useWatch({ name: [`${list}.0.${duration.years}`, `${list}.0.${duration.months}`] })
   const previous = needsPreviousEntry(years, months)
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="text-lg font-bold text-ink-900">{legends.current}</legend>
+        <legend className="text-lg font-bold text-ink-900">{tr(legends.current)}</legend>
         {entry(`${list}.0`, true)}
       </fieldset>
       <p role="status" className={previous ? 'rounded-lg bg-brand-50 p-3 text-sm text-ink-900' : undefined}>
@@ -35,7 +37,7 @@ export function HistoryFieldsets({ list, duration, legends, reason, entry }: His
       </p>
       {previous && (
         <fieldset className="space-y-4">
-          <legend className="text-lg font-bold text-ink-900">{legends.previous}</legend>
+          <legend className="text-lg font-bold text-ink-900">{tr(legends.previous)}</legend>
           {entry(`${list}.1`, false)}
         </fieldset>
       )}

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/forms/select-field.client'
 import { TextField } from '@/components/forms/text-field.client'
 import { PREVIOUS_HISTORY_YEARS } from '@/lib/credit-application/history'
 import { HOUSING_STATUS_LABELS } from '@/lib/credit-application/page'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { HistoryFieldsets } from './history-fieldsets.client'
 import type { BorrowerPrefix } from './identity-fields.client'
@@ -53,12 +54,15 @@ function ResidenceEntry({ path, autofill }: { path: string; autofill: boolean })
 
 /** A borrower's residence history: the current address, and the previous one when the current is recent. */
 export function ResidenceFields({ prefix }: { prefix: BorrowerPrefix }) {
+  const tr = useTranslate()
   return (
     <HistoryFieldsets
       list={`${prefix}residence`}
       duration={{ years: 'yearsAtAddress', months: 'monthsAtAddress' }}
       legends={{ current: 'Current address', previous: 'Previous address' }}
-      reason={`Less than ${PREVIOUS_HISTORY_YEARS} years at this address: please add your previous address too.`}
+      reason={tr('Less than {years} years at this address: please add your previous address too.', {
+        years: PREVIOUS_HISTORY_YEARS,
+      })}
       entry={(path, current) => <ResidenceEntry path={path} autofill={current && prefix === ''} />}
     />
   )

@@ -12,6 +12,7 @@ import {
   INCOME_TYPE_LABELS,
 } from '@/lib/credit-application/page'
 import { STEPS, stepOfPart, type BorrowerPart, type StepId } from '@/lib/credit-application/steps'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 type Borrower = Omit<BorrowerDraft, 'residence' | 'employment'> & Pick<CreditApplicationBody, 'residence' | 'employment'>
 
@@ -20,18 +21,20 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join(', ')
 
 /** One part of the application with the button back to its step. */
 function Section({ step, onEdit, children }: { step: StepId; onEdit: (step: StepId) => void; children: ReactNode }) {
+  const tr = useTranslate()
   return (
     <section aria-labelledby={`review-${step}`} className="rounded-lg border border-line p-4">
       <div className="flex items-center justify-between gap-4">
         <h3 id={`review-${step}`} className="font-bold text-ink-900">
-          {STEPS[step].title}
+          {tr(STEPS[step].title)}
         </h3>
         <button
           type="button"
           onClick={() => onEdit(step)}
           className="min-h-11 rounded-lg px-3 font-semibold text-brand-700 underline hover:text-brand-800"
         >
-          Edit<span className="sr-only"> {STEPS[step].title}</span>
+          {tr('Edit')}
+          <span className="sr-only"> {tr(STEPS[step].title)}</span>
         </button>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">{children}</dl>
@@ -40,9 +43,10 @@ function Section({ step, onEdit, children }: { step: StepId; onEdit: (step: Step
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
+  const tr = useTranslate()
   return (
     <>
-      <dt className="font-semibold text-ink-700">{term}</dt>
+      <dt className="font-semibold text-ink-700">{tr(term)}</dt>
       <dd className="mb-2 text-ink-900 sm:mb-0">{children}</dd>
     </>
   )
@@ -50,6 +54,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** What one borrower entered, part by part; the SSN only as its last four digits. */
 function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; coBorrower: boolean; onEdit: (step: StepId) => void }) {
+  const tr = useTranslate()
   const { user } = borrower
   const step = (part: BorrowerPart) => stepOfPart(part, coBorrower)
   return (
@@ -66,7 +71,8 @@ function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; 
           <Row key={index} term={index === 0 ? 'Current address' : 'Previous address'}>
             {joined(home.fullAddress, home.apartment, home.city, `${home.state} ${home.zipCode}`)}
             <br />
-            {choiceLabel(HOUSING_STATUS_LABELS, home.housingStatus)}, {dollars(home.monthlyRent)} a month,{' '}
+            {tr(choiceLabel(HOUSING_STATUS_LABELS, home.housingStatus))}, {tr(dollars(home.monthlyRent))}
+            {tr(' a month,')}{' '}
             {durationText(home.yearsAtAddress, home.monthsAtAddress)}
           </Row>
         ))}
@@ -76,7 +82,8 @@ function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; 
           <Row key={index} term={index === 0 ? 'Current employment' : 'Previous employment'}>
             {joined(job.jobTitle, job.employer, job.phone)}
             <br />
-            {choiceLabel(INCOME_TYPE_LABELS, job.incomeType)}, {dollars(job.monthlyIncome)} a month,{' '}
+            {tr(choiceLabel(INCOME_TYPE_LABELS, job.incomeType))}, {tr(dollars(job.monthlyIncome))}
+            {tr(' a month,')}{' '}
             {durationText(job.years, job.months)}
           </Row>
         ))}
@@ -87,15 +94,16 @@ function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; 
 
 /** The last step: everything as it will be sent, each part with a way back to change it. */
 export function ReviewStep({ application, onEdit }: { application: CreditApplicationBody; onEdit: (step: StepId) => void }) {
+  const tr = useTranslate()
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">Check your application, then submit it to our finance team.</p>
+      <p className="text-ink-700">{tr('Check your application, then submit it to our finance team.')}</p>
       <BorrowerReview borrower={application} coBorrower={false} onEdit={onEdit} />
       {application.coBorrower ? (
         <BorrowerReview borrower={application.coBorrower} coBorrower onEdit={onEdit} />
       ) : (
         <Section step="co-borrower" onEdit={onEdit}>
-          <Row term="Co-borrower">None</Row>
+          <Row term="Co-borrower">{tr('None')}</Row>
         </Section>
       )}
     </div>

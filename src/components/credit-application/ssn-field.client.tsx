@@ -4,12 +4,14 @@ import { useState } from 'react'
 
 import { CONTROL_CLASS, describedBy, FieldShell } from '@/components/forms/field-shell'
 import { useField } from '@/components/forms/use-field.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /**
  * A social security number typed into a password-style input, so it is not shown on screen (or to someone
  * looking over a shoulder) unless the visitor asks; autocomplete off keeps it out of the browser's form history.
  */
 export function SsnField({ name }: { name: string }) {
+  const tr = useTranslate()
   const { id, register, error } = useField(name)
   const [shown, setShown] = useState(false)
   return (
@@ -40,7 +42,7 @@ export function SsnField({ name }: { name: string }) {
           onClick={() => setShown((value) => !value)}
           className="min-h-11 shrink-0 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-ink-900 aria-pressed:bg-brand-50"
         >
-          Show SSN
+          {tr('Show SSN')}
         </button>
       </div>
     </FieldShell>

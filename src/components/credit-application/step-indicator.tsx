@@ -1,13 +1,15 @@
 import { STEPS, type StepId } from '@/lib/credit-application/steps'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /**
  * The steps as a list, the current one marked with aria-current. On narrow screens only the current step's
  * title shows; the others keep theirs for screen readers.
  */
 export function StepIndicator({ steps, current }: { steps: readonly StepId[]; current: StepId }) {
+  const tr = useTranslate()
   const index = steps.indexOf(current)
   return (
-    <ol aria-label="Application steps" className="mb-6 flex flex-wrap gap-2 text-sm">
+    <ol aria-label={tr('Application steps')} className="mb-6 flex flex-wrap gap-2 text-sm">
       {steps.map((id, position) => {
         const isCurrent = id === current
         return (
@@ -20,8 +22,8 @@ export function StepIndicator({ steps, current }: { steps: readonly StepId[]; cu
           >
             <span aria-hidden="true">{position + 1}</span>
             <span className={isCurrent ? undefined : 'sr-only sm:not-sr-only'}>
-              {STEPS[id].title}
-              {position < index && <span className="sr-only"> (done)</span>}
+              {tr(STEPS[id].title)}
+              {position < index && <span className="sr-only">{tr(' (done)')}</span>}
             </span>
           </li>
         )

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { FinancingVehicle } from '@/lib/financing/vehicle'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { FinancingForm } from './financing-form.client'
 import { VerificationStep } from './verification-step.client'
@@ -17,6 +18,7 @@ const STEP_HEADING = 'text-xl font-bold text-ink-900 focus:outline-none'
  * Starting over with another number keeps what was typed in step 2 but locks it until that number is verified.
  */
 export function CreditScoreFlow({ submitLabel, vehicle }: CreditScoreFlowProps) {
+  const tr = useTranslate()
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null)
   const [everVerified, setEverVerified] = useState(false)
   const [rejection, setRejection] = useState<{ message: string } | null>(null)
@@ -36,17 +38,19 @@ export function CreditScoreFlow({ submitLabel, vehicle }: CreditScoreFlowProps) 
     <div className="space-y-8">
       <section aria-labelledby="verify-heading" className="space-y-4">
         <h2 id="verify-heading" className={STEP_HEADING}>
-          Step 1 of 2: Verify your cell phone
+          {tr('Step 1 of 2: Verify your cell phone')}
         </h2>
-        <p className="text-sm text-ink-700">We text you a 6-digit code to make sure the pre-approval reaches you.</p>
+        <p className="text-sm text-ink-700">
+          {tr('We text you a 6-digit code to make sure the pre-approval reaches you.')}
+        </p>
         <VerificationStep labelledBy="verify-heading" onVerified={verified} rejection={rejection} />
       </section>
       <section aria-labelledby="details-heading" className="space-y-4">
         <h2 id="details-heading" ref={detailsHeading} tabIndex={-1} className={STEP_HEADING}>
-          Step 2 of 2: Your details
+          {tr('Step 2 of 2: Your details')}
         </h2>
         {verifiedPhone ? null : (
-          <p className="text-sm text-ink-700">Verify your cell phone in step 1 to fill in and send this form.</p>
+          <p className="text-sm text-ink-700">{tr('Verify your cell phone in step 1 to fill in and send this form.')}</p>
         )}
         {everVerified && (
           <FinancingForm

@@ -4,6 +4,7 @@ import { PhoneField } from '@/components/forms/phone-field.client'
 import { SelectField } from '@/components/forms/select-field.client'
 import { TextField } from '@/components/forms/text-field.client'
 import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 const CREDIT_SCORE_OPTIONS = CREDIT_SCORE_LABELS.map((label) => ({ value: label, label }))
 
@@ -23,9 +24,10 @@ export function ApplicantFields({ withPhone }: { withPhone: boolean }) {
 
 /** The optional home address: kept only when street, city, state and ZIP are all given (SPEC section 5). */
 export function HomeAddressFields() {
+  const tr = useTranslate()
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-base font-semibold text-ink-900">Home address (optional)</legend>
+      <legend className="px-1 text-base font-semibold text-ink-900">{tr('Home address (optional)')}</legend>
       <TextField name="homeAddress.address" label="Street address" autoComplete="address-line1" required={false} />
       <TextField name="homeAddress.apartment" label="Apartment or unit" autoComplete="address-line2" required={false} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -45,9 +47,10 @@ export function HomeAddressFields() {
 
 /** Down payment, income and the visitor's own credit-score estimate, all optional. */
 export function BudgetFields() {
+  const tr = useTranslate()
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-base font-semibold text-ink-900">Your budget (optional)</legend>
+      <legend className="px-1 text-base font-semibold text-ink-900">{tr('Your budget (optional)')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="downPayment" label="Down payment ($)" inputMode="decimal" required={false} />
         <TextField name="monthlyIncome" label="Monthly income before taxes ($)" inputMode="decimal" required={false} />

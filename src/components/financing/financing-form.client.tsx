@@ -13,6 +13,7 @@ import { FINANCING_MESSAGES as M } from '@/lib/financing/messages'
 import type { FinancingVehicle } from '@/lib/financing/vehicle'
 import { formatPhone } from '@/lib/leads/phone'
 import { applyFinancingSchema, type FinancingVariant } from '@/lib/leads/schemas/apply-financing'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { ApplicantFields, BudgetFields, HomeAddressFields } from './financing-fields.client'
 import { FINANCING_TOASTS } from './financing-toasts'
@@ -62,6 +63,7 @@ type FinancingFormProps = {
  * and the visitor is told it is already on file.
  */
 export function FinancingForm(props: FinancingFormProps) {
+  const tr = useTranslate()
   const { variant, submitLabel, labelledBy, vehicle, verifiedPhone, onPhoneRejected } = props
   const verifying = verifiedPhone !== undefined
   const hydrated = useHydrated()
@@ -94,16 +96,18 @@ export function FinancingForm(props: FinancingFormProps) {
     <FormProvider {...methods}>
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated || verifiedPhone === null} className="space-y-5">
-          <p className="text-sm text-ink-600">Name, email and phone are required; everything else is optional.</p>
+          <p className="text-sm text-ink-600">
+            {tr('Name, email and phone are required; everything else is optional.')}
+          </p>
           {vehicle && (
             <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900">
-              Vehicle: <span className="font-semibold">{vehicle.title}</span>
+              {tr('Vehicle:')} <span className="font-semibold">{vehicle.title}</span>
             </p>
           )}
           <ApplicantFields withPhone={!verifying} />
           {verifiedPhone && (
             <p className="text-sm text-ink-900">
-              Verified phone: <span className="font-semibold">{formatPhone(verifiedPhone, 'input')}</span>
+              {tr('Verified phone:')} <span className="font-semibold">{formatPhone(verifiedPhone, 'input')}</span>
             </p>
           )}
           <HomeAddressFields />
@@ -111,8 +115,8 @@ export function FinancingForm(props: FinancingFormProps) {
           <FormAlert message={formError} />
           {outcome && (
             <div className="rounded-lg border border-green-700 bg-green-50 p-3 text-sm text-ink-900">
-              <p className="font-semibold">{outcome === 'received' ? M.receivedTitle : M.onFileTitle}</p>
-              <p>{outcome === 'received' ? M.received : M.onFile}</p>
+              <p className="font-semibold">{tr(outcome === 'received' ? M.receivedTitle : M.onFileTitle)}</p>
+              <p>{tr(outcome === 'received' ? M.received : M.onFile)}</p>
             </div>
           )}
           <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

@@ -2,6 +2,7 @@
 
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import type { VerificationRequest } from '@/lib/financing/verification'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** Where the visitor is in SPEC section 4's phone verification. */
 export type VerificationStage = 'phone' | 'code' | 'verified'
@@ -19,6 +20,7 @@ const SECONDARY_BUTTON =
 
 /** The buttons of each stage: ask for a code; verify it or ask for a new one; start over with another number. */
 export function VerificationActions({ stage, pending, onResend, onStartOver }: VerificationActionsProps) {
+  const tr = useTranslate()
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       {stage === 'phone' && <SubmitButton pending={pending !== null}>Text me a code</SubmitButton>}
@@ -31,13 +33,13 @@ export function VerificationActions({ stage, pending, onResend, onStartOver }: V
             Verify code
           </SubmitButton>
           <button type="button" className={SECONDARY_BUTTON} disabled={pending !== null} onClick={onResend}>
-            Send a new code
+            {tr('Send a new code')}
           </button>
         </>
       )}
       {stage === 'verified' && (
         <button type="button" className={SECONDARY_BUTTON} onClick={onStartOver}>
-          Use a different number
+          {tr('Use a different number')}
         </button>
       )}
     </div>

@@ -15,6 +15,8 @@ import {
   type VerificationValues,
 } from '@/lib/financing/verification'
 import { formatPhone } from '@/lib/leads/phone'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { requestVerification } from './request-verification'
 import { VerificationActions, type VerificationStage } from './verification-actions.client'
@@ -33,6 +35,8 @@ type VerificationStepProps = {
  * `error` ones into the alert (SPEC section 8). A new code can be requested at any time during the code step.
  */
 export function VerificationStep({ labelledBy, onVerified, rejection }: VerificationStepProps) {
+  const tr = useTranslate()
+  const locale = useLocale()
   const hydrated = useHydrated()
   const [stage, setStage] = useState<VerificationStage>('phone')
   const [notice, setNotice] = useState('')
@@ -77,7 +81,7 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
       methods.setValue('code', '')
       methods.clearErrors('code')
     }
-    const outcome = await requestVerification(request, phone, code)
+    const outcome = await requestVerification(request, phone, code, locale)
     setPending(null)
     if (!outcome.ok) return show(outcome)
     setNotice(outcome.message)
@@ -110,7 +114,8 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
         <fieldset disabled={!hydrated} className="space-y-4">
           {stage === 'verified' ? (
             <p className="text-ink-900">
-              <span className="font-semibold">{formatPhone(methods.getValues('phone'), 'input')}</span> is verified.
+              <span className="font-semibold">{formatPhone(methods.getValues('phone'), 'input')}</span>
+              {tr(' is verified.')}
             </p>
           ) : (
             <PhoneField name="phone" label="Cell phone" />
@@ -125,9 +130,9 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
             />
           )}
           <p role="status" className="text-sm font-medium text-green-800">
-            {notice}
+            {tr(notice)}
           </p>
-          <FormAlert message={formError} />
+          <FormAlert message={formError && tr(formError)} />
           <VerificationActions
             stage={stage}
             pending={pending}

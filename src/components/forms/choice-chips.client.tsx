@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
+
 import { describedBy } from './field-shell'
 import { useField } from './use-field.client'
 
@@ -19,6 +21,7 @@ type ChoiceChipsProps = {
  */
 export function ChoiceChips({ name, legend, description, options }: ChoiceChipsProps) {
   const { id, register, error } = useField(name)
+  const tr = useTranslate()
   return (
     <fieldset
       role="radiogroup"
@@ -28,11 +31,11 @@ export function ChoiceChips({ name, legend, description, options }: ChoiceChipsP
       aria-describedby={describedBy(id, { hint: Boolean(description), error })}
     >
       <legend id={`${id}-legend`} className="text-base font-semibold text-ink-900">
-        {legend}
+        {tr(legend)}
       </legend>
       {description && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {description}
+          {typeof description === 'string' ? tr(description) : description}
         </div>
       )}
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -42,7 +45,7 @@ export function ChoiceChips({ name, legend, description, options }: ChoiceChipsP
             className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-center text-sm font-semibold text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
           >
             <input type="radio" value={option.value} className="sr-only" {...register(name)} />
-            {option.label}
+            {tr(option.label)}
           </label>
         ))}
       </div>

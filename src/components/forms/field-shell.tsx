@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
+
 /** The ids a control points its aria-describedby at: its description (hint, disclaimer) and its error. */
 export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: string }): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
@@ -19,19 +21,21 @@ type FieldShellProps = {
 }
 
 /**
- * A labelled control with its description and error text. The control itself sets aria-describedby (see
+ * A labelled control with its description and error text; an English label or text hint is shown in the page's
+ * language (only client fields render it, so the hook runs in the browser's tree). The control itself sets aria-describedby (see
  * describedBy) and aria-invalid; the error is plain text it points at, read whenever the control gets focus.
  */
 export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  const tr = useTranslate()
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {label}
+        {tr(label)}
       </label>
       <div className="mt-1">{children}</div>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-xs leading-5 text-ink-600">
-          {hint}
+          {typeof hint === 'string' ? tr(hint) : hint}
         </div>
       )}
       {error && (

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
+
 import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
 import { useField } from './use-field.client'
 
@@ -16,6 +18,7 @@ type SelectFieldProps = {
 /** A labelled native select bound to the surrounding react-hook-form; the empty option counts as unanswered. */
 export function SelectField({ name, label, options, placeholder, required = true }: SelectFieldProps) {
   const { id, register, error } = useField(name)
+  const tr = useTranslate()
   return (
     <FieldShell id={id} label={label} error={error}>
       <select
@@ -26,10 +29,10 @@ export function SelectField({ name, label, options, placeholder, required = true
         className={CONTROL_CLASS}
         {...register(name)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{tr(placeholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {tr(option.label)}
           </option>
         ))}
       </select>

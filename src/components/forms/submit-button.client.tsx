@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
+
 import { HoneypotField } from './honeypot-field'
 
 type SubmitButtonProps = { pending: boolean; children: ReactNode; pendingLabel?: string }
@@ -12,6 +14,8 @@ type SubmitButtonProps = { pending: boolean; children: ReactNode; pendingLabel?:
  * also renders the form's honeypot (issue 12), so every lead form with a submit button has one.
  */
 export function SubmitButton({ pending, children, pendingLabel = 'Sending…' }: SubmitButtonProps) {
+  const tr = useTranslate()
+  const label = typeof children === 'string' ? tr(children) : children
   return (
     <>
       <HoneypotField />
@@ -29,10 +33,10 @@ export function SubmitButton({ pending, children, pendingLabel = 'Sending…' }:
             className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
           />
         )}
-        {pending ? pendingLabel : children}
+        {pending ? tr(pendingLabel) : label}
       </button>
       <p role="status" className="sr-only">
-        {pending ? pendingLabel : ''}
+        {pending ? tr(pendingLabel) : ''}
       </p>
     </>
   )

@@ -12,6 +12,8 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { translateText } from '@/lib/i18n/translate'
 import { LIMITS } from '@/lib/leads/validation'
 import type { FormSlug } from '@/lib/leads/forms'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
@@ -68,17 +70,21 @@ function messagesOf(errors: FormFieldErrors): FieldErrors {
 /**
  * A lead form on react-hook-form with the shared zod schema. The submission context (an idempotency key made once
  * and kept across retries of the same submission, pageUrl = location.href, `context`) is added before validation,
- * so the schema is used whole. The post's 400 field errors go back onto the fields with setError; `_form` and keys
- * without a field go to `formError`, which the form shows in its alert region.
+ * so the schema is used whole; a Spanish page adds `locale: 'es'`. The post's 400 field errors go back onto the
+ * fields with setError; `_form` and keys without a field go to `formError`, which the form shows in its alert
+ * region, in the page's language.
  */
 export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
   const { form, schema, defaultValues, fields, context, multipart, onCreated, onFailed } = options
   const key = useRef<string | null>(null)
   const inFlight = useRef(false)
   const [formError, setFormError] = useState<string | null>(null)
+  const locale = useLocale()
 
+  // `locale` tells the endpoint which language to answer its field messages in and to store on the lead.
   const submissionContext = () => ({
     ...context,
+    ...(locale === 'en' ? {} : { locale }),
     idempotencyKey: (key.current ??= newIdempotencyKey()),
     pageUrl: window.location.href.slice(0, LIMITS.url),
   })
@@ -133,7 +139,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     methods,
     onSubmit: methods.handleSubmit(onValid, onInvalid),
     pending: methods.formState.isSubmitting,
-    formError,
+    formError: formError && translateText(formError, locale),
     setFormError,
   }
 }

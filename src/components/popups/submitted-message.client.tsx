@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { TOASTS } from '@/components/toast/messages'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** What a popup shows after its form was sent: SPEC section 4's unlock success, or section 8's contact success. */
 export const SUBMITTED_MESSAGES = {
@@ -17,21 +18,22 @@ type SubmittedMessageProps = { kind: keyof typeof SUBMITTED_MESSAGES; onClose: (
 
 /** A popup's submitted content; its heading takes focus so a screen reader reads the outcome at once. */
 export function SubmittedMessage({ kind, onClose }: SubmittedMessageProps) {
+  const tr = useTranslate()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const { title, detail } = SUBMITTED_MESSAGES[kind]
   return (
     <div className="space-y-4">
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {title}
+        {tr(title)}
       </h3>
-      <p>{detail}</p>
+      <p>{tr(detail)}</p>
       <button
         type="button"
         onClick={onClose}
         className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Continue browsing
+        {tr('Continue browsing')}
       </button>
     </div>
   )

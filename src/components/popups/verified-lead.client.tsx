@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { VerificationStep } from '@/components/financing/verification-step.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { UserLeadForm } from './user-lead-form.client'
 
@@ -22,6 +23,7 @@ const STEP_HEADING = 'text-base font-bold text-ink-900 focus:outline-none'
  * sends the verified number. Starting over with another number hides the form until that one is verified.
  */
 export function VerifiedLead({ event, track, title, vehicleId, onSent }: VerifiedLeadProps) {
+  const tr = useTranslate()
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null)
   const verifyId = useId()
   const detailsId = useId()
@@ -36,18 +38,18 @@ export function VerifiedLead({ event, track, title, vehicleId, onSent }: Verifie
     <div className="space-y-6">
       <section aria-labelledby={verifyId} className="space-y-3">
         <h3 id={verifyId} className={STEP_HEADING}>
-          Step 1 of 2: Verify your cell phone
+          {tr('Step 1 of 2: Verify your cell phone')}
         </h3>
         <VerificationStep labelledBy={verifyId} onVerified={setVerifiedPhone} rejection={null} />
       </section>
       <section aria-labelledby={detailsId} className="space-y-3">
         <h3 id={detailsId} ref={details} tabIndex={-1} className={STEP_HEADING}>
-          Step 2 of 2: Your details
+          {tr('Step 2 of 2: Your details')}
         </h3>
         {verifiedPhone ? (
           <UserLeadForm event={event} track={track} title={title} vehicleId={vehicleId} verifiedPhone={verifiedPhone} onSent={onSent} />
         ) : (
-          <p className="text-sm text-ink-700">Verify your cell phone in step 1 to fill in and send this form.</p>
+          <p className="text-sm text-ink-700">{tr('Verify your cell phone in step 1 to fill in and send this form.')}</p>
         )}
       </section>
     </div>

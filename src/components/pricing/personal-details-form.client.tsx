@@ -13,6 +13,7 @@ import { priceStore } from '@/components/unlock/price-store'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { profileDefaults } from '@/components/unlock/visitor-profile'
 import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 
@@ -29,6 +30,7 @@ type PersonalDetailsFormProps = {
  * unlockPrice cookie, so prices the store keeps locked on this page are fetched as after the unlock dialog.
  */
 export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetailsFormProps) {
+  const tr = useTranslate()
   const toast = useToast()
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
@@ -49,7 +51,7 @@ export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetai
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label="Personal details" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={tr('Personal details')} className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -64,13 +66,14 @@ export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetai
 }
 
 export function BackButton({ onClick }: { onClick: () => void }) {
+  const tr = useTranslate()
   return (
     <button
       type="button"
       onClick={onClick}
       className="inline-flex min-h-11 items-center justify-center rounded-lg border border-ink-600 px-4 py-2 font-semibold text-ink-900 hover:bg-surface"
     >
-      Back
+      {tr('Back')}
     </button>
   )
 }

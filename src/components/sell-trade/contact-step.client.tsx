@@ -2,12 +2,14 @@
 
 import { PhoneField } from '@/components/forms/phone-field.client'
 import { TextField } from '@/components/forms/text-field.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** The contact step: the shared contact fields; the phone field carries the cell-phone consent disclaimer. */
 export function ContactStep() {
+  const tr = useTranslate()
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">Where should we send your offer? All fields are required.</p>
+      <p className="text-ink-700">{tr('Where should we send your offer? All fields are required.')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" />
         <TextField name="lastName" label="Last name" autoComplete="family-name" />

@@ -4,6 +4,7 @@ import { CONTROL_CLASS, describedBy, FieldShell } from '@/components/forms/field
 import { useField } from '@/components/forms/use-field.client'
 import { MAX_TRADE_ANSWER_LENGTH } from '@/lib/leads/schemas/sell-trade'
 import type { QuestionnaireQuestion } from '@/lib/trade-in/questionnaire'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** The form path of a question's answer. */
 export const answerPath = (questionId: string) => `answers.${questionId}` as const
@@ -76,6 +77,7 @@ function RadioQuestion({ question }: { question: QuestionnaireQuestion }) {
 }
 
 function ControlQuestion({ question }: { question: QuestionnaireQuestion }) {
+  const tr = useTranslate()
   const name = answerPath(question.questionId)
   const { id, register, error } = useField(name)
   const common = {
@@ -93,7 +95,7 @@ function ControlQuestion({ question }: { question: QuestionnaireQuestion }) {
     <FieldShell id={id} label={labelOf(question)} hint={question.description} error={error}>
       {question.inputType === 'select' && (
         <select {...common}>
-          <option value="">Choose an answer</option>
+          <option value="">{tr('Choose an answer')}</option>
           {(question.answers ?? []).map((answer) => (
             <option key={answer.value} value={answer.value}>
               {answer.label}

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form'
 
 import type { Answers } from '@/lib/trade-in/condition'
 import { visibleStepQuestions, type QuestionnaireStep } from '@/lib/trade-in/questionnaire'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { QuestionField } from './question-field.client'
 
@@ -13,13 +14,14 @@ import { QuestionField } from './question-field.client'
  * depends on holds, and disappears when it no longer does.
  */
 export function QuestionStep({ steps, step }: { steps: readonly QuestionnaireStep[]; step: QuestionnaireStep }) {
+  const tr = useTranslate()
   const answers = (useWatch({ name: 'answers' }) ?? {}) as Answers
   const questions = visibleStepQuestions(steps, step.categoryId, answers)
   const anyRequired = questions.some((question) => question.required)
   return (
     <div className="space-y-5">
       {step.description && <p className="text-ink-700">{step.description}</p>}
-      {anyRequired && <p className="text-sm text-ink-600">Questions not marked optional are required.</p>}
+      {anyRequired && <p className="text-sm text-ink-600">{tr('Questions not marked optional are required.')}</p>}
       {questions.map((question) => (
         <QuestionField key={question.questionId} question={question} />
       ))}

@@ -10,6 +10,7 @@ import { trackConversion } from '@/components/tracking/track'
 import { sellTradeWizardSchema, type StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
 import type { Answers } from '@/lib/trade-in/condition'
 import { allQuestions, keptAnswers, type QuestionnaireStep } from '@/lib/trade-in/questionnaire'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import {
   nextStepIndex,
   previousStepIndex,
@@ -44,6 +45,7 @@ const EMPTY_TRADE = {
  * each step's heading (with 'Step n of m') takes focus; answers to questions hidden by a condition are not sent.
  */
 export function TradeWizard({ questionnaire }: { questionnaire: QuestionnaireStep[] }) {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const steps = wizardSteps(questionnaire.map((step) => step.categoryId))
   const questions = allQuestions(questionnaire)
@@ -133,8 +135,8 @@ export function TradeWizard({ questionnaire }: { questionnaire: QuestionnaireSte
           tabIndex={-1}
           className="text-2xl font-bold text-ink-900 focus:outline-none"
         >
-          {counter && <span className="block text-sm font-semibold text-brand-800">{`${counter}: `}</span>}
-          {title}
+          {counter && <span className="block text-sm font-semibold text-brand-800">{`${tr(counter)}: `}</span>}
+          {tr(title)}
         </h2>
         {step.kind === 'offer' ? (
           <OfferResult offer={offer} />

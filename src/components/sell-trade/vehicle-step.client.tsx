@@ -7,6 +7,7 @@ import { CONTROL_CLASS, describedBy, FieldShell } from '@/components/forms/field
 import { TextField } from '@/components/forms/text-field.client'
 import { useField } from '@/components/forms/use-field.client'
 import { checkVin, decodedVinText } from '@/lib/trade-in/wizard'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 const INTENT_OPTIONS = [
   { value: 'sell', label: 'Sell it' },
@@ -19,6 +20,7 @@ const IDENTIFY_OPTIONS = [
 
 /** The VIN input; while it decodes, a status line says what the VIN told us (read out as it changes). */
 function VinField() {
+  const tr = useTranslate()
   const { id, register, error } = useField('trade.vin')
   const vin = useWatch({ name: 'trade.vin' }) as string | undefined
   const check = vin ? checkVin(vin) : null
@@ -45,7 +47,7 @@ function VinField() {
         />
       </FieldShell>
       <p role="status" className="mt-1 text-sm font-medium text-brand-800">
-        {check?.ok ? decodedVinText(check.decoded) : ''}
+        {check?.ok ? tr(decodedVinText(check.decoded)) : ''}
       </p>
     </div>
   )

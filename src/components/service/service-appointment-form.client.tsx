@@ -15,6 +15,7 @@ import { trackConversion } from '@/components/tracking/track'
 import { localDay } from '@/lib/lead-intake/test-drive-slot'
 import { serviceAppointmentSchema } from '@/lib/leads/schemas/service-appointment'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { ServiceBooked, type BookedAppointment } from './service-booked.client'
 import { ServiceChoices } from './service-choices.client'
@@ -34,6 +35,7 @@ const FIELDS = [
  * page holds nothing clock-dependent; until then the form is disabled.
  */
 export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan; labelledBy: string }) {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const toast = useToast()
   const [booked, setBooked] = useState<BookedAppointment | null>(null)
@@ -77,7 +79,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated} className="space-y-6">
           <fieldset className="space-y-4">
-            <legend className="text-lg font-bold text-ink-900">Your vehicle</legend>
+            <legend className="text-lg font-bold text-ink-900">{tr('Your vehicle')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="vehicle.year" label="Year" inputMode="numeric" />
               <TextField name="vehicle.make" label="Make" />
@@ -94,7 +96,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
             required={false}
           />
           <fieldset className="space-y-4">
-            <legend className="text-lg font-bold text-ink-900">About you</legend>
+            <legend className="text-lg font-bold text-ink-900">{tr('About you')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label="First name" autoComplete="given-name" />
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -103,7 +105,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
             <PhoneField name="phone" />
           </fieldset>
           <FormAlert message={formError} />
-          <SubmitButton pending={pending}>{reschedule ? 'Request reschedule' : 'Request appointment'}</SubmitButton>
+          <SubmitButton pending={pending}>{reschedule ? tr('Request reschedule') : tr('Request appointment')}</SubmitButton>
         </fieldset>
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** The request that was sent, repeated back. */
 export type BookedAppointment = {
@@ -15,25 +16,26 @@ export type BookedAppointment = {
 
 /** The end of the form: what was asked for; its heading takes focus so it is read at once. */
 export function ServiceBooked({ booked, onAnother }: { booked: BookedAppointment; onAnother: () => void }) {
+  const tr = useTranslate()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const when = `${formatCalendarDay(booked.day)} at ${formatTimeOfDay(booked.start, booked.timeZone)} ${formatTimeZoneName(booked.start, booked.timeZone, 'short')}`
   return (
     <div className="space-y-4 rounded-xl bg-brand-50 p-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
-        {booked.kind === 'reschedule' ? 'Reschedule requested' : 'Appointment requested'}
+        {booked.kind === 'reschedule' ? tr('Reschedule requested') : tr('Appointment requested')}
       </h2>
       <p>
-        You asked for service on <span className="font-semibold">{when}</span>
-        {booked.locationName ? ` at our ${booked.locationName} location` : ''}. Someone from our service team will
-        reach out to confirm.
+        {tr('You asked for service on')} <span className="font-semibold">{when}</span>
+        {booked.locationName ? tr(' at our {location} location', { location: booked.locationName }) : ''}
+        {tr('. Someone from our service team will reach out to confirm.')}
       </p>
       <button
         type="button"
         onClick={onAnother}
         className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-white"
       >
-        Schedule another appointment
+        {tr('Schedule another appointment')}
       </button>
     </div>
   )

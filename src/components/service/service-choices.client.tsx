@@ -3,6 +3,7 @@
 import { useController } from 'react-hook-form'
 
 import { SERVICE_CHOICES } from './service-lines'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 type RepairLine = { name: string; opCode?: string; notes?: string }
 
@@ -11,6 +12,7 @@ type RepairLine = { name: string; opCode?: string; notes?: string }
  * ticked job), so the post needs no reshaping. Optional: a visitor may describe the need in the notes instead.
  */
 export function ServiceChoices() {
+  const tr = useTranslate()
   const { field } = useController({ name: 'repairLines' })
   const lines: RepairLine[] = Array.isArray(field.value) ? field.value : []
   const ticked = new Set(lines.map((line) => line.name))
@@ -21,7 +23,7 @@ export function ServiceChoices() {
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink-900">What does your vehicle need? (optional)</legend>
+      <legend className="text-sm font-semibold text-ink-900">{tr('What does your vehicle need? (optional)')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {SERVICE_CHOICES.map((name) => (
           <label key={name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-500 px-3">
@@ -32,7 +34,7 @@ export function ServiceChoices() {
               onChange={(event) => toggle(name, event.target.checked)}
               onBlur={field.onBlur}
             />
-            <span className="text-sm text-ink-900">{name}</span>
+            <span className="text-sm text-ink-900">{tr(name)}</span>
           </label>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/forms/select-field.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { ServicePlan } from './service-plan'
 
@@ -25,6 +26,7 @@ type SlotFieldsProps = {
  * start time (`start`, an ISO date-time with the location's offset), named in the location's time zone.
  */
 export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotFieldsProps) {
+  const tr = useTranslate()
   const dayId = useId()
   const zoneId = useId()
   const { setValue } = useFormContext()
@@ -36,22 +38,23 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
 
   return (
     <fieldset className="space-y-4" aria-describedby={zoneName ? zoneId : undefined}>
-      <legend className="text-lg font-bold text-ink-900">When</legend>
+      <legend className="text-lg font-bold text-ink-900">{tr('When')}</legend>
       {zoneName && (
         <p id={zoneId} className="text-sm text-ink-600">
-          Times are in {zoneName}
-          {location ? ` at our ${location.name} location` : ''}.
+          {location
+            ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: location.name })
+            : tr('Times are in {zone}.', { zone: zoneName })}
         </p>
       )}
       {ready && days.length === 0 && (
         <p className="rounded-lg border border-line bg-surface p-3 text-sm text-ink-900">
-          No appointment times are open online in the next two weeks.{' '}
+          {tr('No appointment times are open online in the next two weeks.')}{' '}
           {plan.phone ? (
             <>
-              Please call us: <PhoneLink phone={plan.phone} label="Call service" />
+              {tr('Please call us:')} <PhoneLink phone={plan.phone} label={tr('Call service')} />
             </>
           ) : (
-            'Please call us.'
+            tr('Please call us.')
           )}
         </p>
       )}
@@ -73,7 +76,7 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
           }}
           className={CONTROL_CLASS}
         >
-          {days.length === 0 && <option value="">No open days</option>}
+          {days.length === 0 && <option value="">{tr('No open days')}</option>}
           {days.map((entry) => (
             <option key={entry.day} value={entry.day}>
               {formatCalendarDay(entry.day)}

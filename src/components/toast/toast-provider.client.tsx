@@ -3,6 +3,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { translateText } from '@/lib/i18n/translate'
+
 import { ToastCard } from './toast-card.client'
 import { TOAST_LIFE_MS, type Toast, type ToastInput } from './toast-types'
 
@@ -19,11 +22,25 @@ type ToastApi = {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-/** The toast functions of the nearest ToastProvider. */
+/**
+ * The toast functions of the nearest ToastProvider. Toasts are written in English (SPEC section 8); `show` puts
+ * them in the caller's page language, since the provider itself sits above the Spanish layout's LocaleProvider.
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext)
-  if (!api) throw new Error('useToast needs a <ToastProvider> above it')
-  return api
+  const locale = useLocale()
+  const translated = useMemo(() => {
+    if (!api || locale === 'en') return api
+    const show = (input: ToastInput) =>
+      api.show({
+        ...input,
+        summary: translateText(input.summary, locale),
+        ...(input.detail === undefined ? {} : { detail: translateText(input.detail, locale) }),
+      })
+    return { ...api, show }
+  }, [api, locale])
+  if (!translated) throw new Error('useToast needs a <ToastProvider> above it')
+  return translated
 }
 
 /**

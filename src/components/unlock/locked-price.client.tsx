@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { formatPrice } from '@/lib/format'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { priceStore } from './price-store'
 
@@ -39,6 +40,7 @@ type LockedPriceProps = {
  * other card of the page. Focus comes back here when the dialog closes: onto the button, or the price.
  */
 export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedPriceProps) {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const { unlocked, prices, failed } = useSyncExternalStore(
     priceStore.subscribe,
@@ -64,7 +66,8 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
   if (!hydrated) {
     return (
       <a href={fallbackHref} className={look.action}>
-        Unlock price<span className="sr-only"> of the {title}</span>
+        {tr('Unlock price')}
+        <span className="sr-only">{tr(' of the {title}', { title })}</span>
       </a>
     )
   }
@@ -72,17 +75,17 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
     <div ref={box} tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:outline-3">
       {price ? (
         <p>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{tr('Price: ')}</span>
           <span className={`${look.price} font-bold text-ink-900`}>{formatPrice(price.price)}</span>
           {price.previousPrice != null && price.previousPrice > price.price && (
             <span className={`ml-2 text-ink-600 line-through ${look.was}`}>
-              <span className="sr-only">was </span>
+              <span className="sr-only">{tr('was ')}</span>
               {formatPrice(price.previousPrice)}
             </span>
           )}
         </p>
       ) : unlocked && !failed ? (
-        <p className="text-sm text-ink-700">Loading price…</p>
+        <p className="text-sm text-ink-700">{tr('Loading price…')}</p>
       ) : (
         <button
           type="button"
@@ -92,7 +95,8 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
           onClick={() => setOpen(true)}
           className={look.action}
         >
-          Unlock price<span className="sr-only"> of the {title}</span>
+          {tr('Unlock price')}
+          <span className="sr-only">{tr(' of the {title}', { title })}</span>
         </button>
       )}
       {open && (

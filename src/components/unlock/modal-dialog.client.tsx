@@ -4,6 +4,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 
 import { CloseIcon } from '@/components/icons/icons'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { wrapFocus } from './focus-wrap'
 
@@ -40,6 +41,7 @@ export function ModalDialog({
   dismissOnMask = false,
   children,
 }: ModalDialogProps) {
+  const tr = useTranslate()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -83,11 +85,11 @@ export function ModalDialog({
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <div>
           <h2 id={titleId} className="text-lg font-bold">
-            {title}
+            {tr(title)}
           </h2>
           {description && (
             <div id={descriptionId} className="mt-1 text-sm text-ink-700">
-              {description}
+              {typeof description === 'string' ? tr(description) : description}
             </div>
           )}
         </div>
@@ -98,7 +100,7 @@ export function ModalDialog({
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-surface hover:text-ink-900"
           >
             <CloseIcon className="size-6" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{tr('Close')}</span>
           </button>
         )}
       </div>

@@ -11,6 +11,7 @@ import { announceReserveUnlocked } from '@/components/reserve/reserve-events'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { UNLOCK_TOASTS } from './unlock-toasts'
 import { profileDefaults } from './visitor-profile'
@@ -22,6 +23,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
  * from the visitor's profile: a lead unlocks with one press.
  */
 export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: string; onUnlocked: () => void }) {
+  const tr = useTranslate()
   const toast = useToast()
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
@@ -43,7 +45,8 @@ export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: str
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label="Unlock inventory" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={tr('Unlock inventory')}
+ className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />
         <SubmitButton pending={pending} pendingLabel="Unlocking…">

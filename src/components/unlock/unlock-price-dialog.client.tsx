@@ -2,15 +2,17 @@
 
 import { ModalDialog } from './modal-dialog.client'
 import { UnlockPriceForm } from './unlock-price-form.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 type UnlockPriceDialogProps = { vehicleId: string; title: string; onClose: () => void }
 
 /** The unlock-price dialog: why we ask, the four contact fields, and closing once prices are unlocked. */
 export function UnlockPriceDialog({ vehicleId, title, onClose }: UnlockPriceDialogProps) {
+  const tr = useTranslate()
   return (
     <ModalDialog
       title="Unlock price"
-      description={`See your personalised price on the ${title} and every vehicle you browse.`}
+      description={tr('See your personalised price on the {title} and every vehicle you browse.', { title })}
       onClose={onClose}
     >
       <UnlockPriceForm

@@ -10,6 +10,7 @@ import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { priceStore } from './price-store'
 import { UNLOCK_TOASTS } from './unlock-toasts'
@@ -22,6 +23,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
  * unlockPrice cookie; the page's locked prices are then fetched and shown without a reload.
  */
 export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; onUnlocked: () => void }) {
+  const tr = useTranslate()
   const toast = useToast()
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
@@ -43,7 +45,8 @@ export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; 
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label="Unlock price" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={tr('Unlock price')}
+ className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />
         <SubmitButton pending={pending} pendingLabel="Unlocking…">

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useRef } from 'react'
 
 import { CloseIcon } from '@/components/icons/icons'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { TestDriveForm } from './test-drive-form.client'
 import type { TestDrivePlan } from './test-drive-plan'
@@ -13,6 +14,7 @@ import type { TestDrivePlan } from './test-drive-plan'
  * full screen on phones. While it is open the toasts render inside it, where they can be seen and announced.
  */
 export function TestDriveDialog({ plan, onClose }: { plan: TestDrivePlan; onClose: () => void }) {
+  const tr = useTranslate()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { setHost } = useToast()
@@ -39,7 +41,7 @@ export function TestDriveDialog({ plan, onClose }: { plan: TestDrivePlan; onClos
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <div>
           <h2 id={titleId} className="text-lg font-bold">
-            Schedule a test drive
+            {tr('Schedule a test drive')}
           </h2>
           <p className="text-sm text-ink-600">{plan.vehicleTitle}</p>
         </div>
@@ -49,7 +51,7 @@ export function TestDriveDialog({ plan, onClose }: { plan: TestDrivePlan; onClos
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-surface hover:text-ink-900"
         >
           <CloseIcon className="size-6" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{tr('Close')}</span>
         </button>
       </div>
       <div className="px-4 py-5 sm:px-6">

@@ -9,6 +9,7 @@ import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { testDriveSchema } from '@/lib/leads/schemas/test-drive'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { TestDrivePlan } from './test-drive-plan'
 import { DayStep, DetailsStep, NoTimes, Scheduled, TimeStep } from './test-drive-steps.client'
@@ -29,6 +30,7 @@ const STEP_NUMBER: Partial<Record<Step, number>> = { day: 1, time: 2, details: 3
  * cached vehicle page holds nothing that depends on the visitor or the time. Each step's heading takes focus.
  */
 export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: () => void }) {
+  const tr = useTranslate()
   const toast = useToast()
   const [days] = useState(() => testDriveDays(plan.sales, new Date()))
   const [step, setStep] = useState<Step>('day')
@@ -77,9 +79,9 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} aria-labelledby="test-drive-step">
-        {number && <p className="text-sm font-semibold text-brand-700">Step {number} of 3</p>}
+        {number && <p className="text-sm font-semibold text-brand-700">{tr('Step {number} of 3', { number })}</p>}
         <h3 id="test-drive-step" ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none">
-          {HEADINGS[step]}
+          {tr(HEADINGS[step])}
         </h3>
         {step === 'day' && <DayStep days={days} />}
         {step === 'time' && <TimeStep times={timesOf(methods.getValues('day'))} plan={plan} />}
@@ -99,11 +101,11 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
           <div className="mt-6 flex gap-3">
             {step === 'time' && (
               <button type="button" onClick={back} className="min-h-11 flex-1 rounded-lg border border-slate-500 px-4 font-semibold sm:flex-none">
-                Back
+                {tr('Back')}
               </button>
             )}
             <button type="submit" className="min-h-11 flex-1 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:flex-none">
-              Continue
+              {tr('Continue')}
             </button>
           </div>
         )}

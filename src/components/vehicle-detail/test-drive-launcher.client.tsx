@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { TestDrivePlan } from './test-drive-plan'
 
@@ -18,6 +19,7 @@ const BUTTON_CLASS =
  * needed); once hydrated it is a button opening the scheduling dialog, and focus comes back to it on close.
  */
 export function TestDriveLauncher({ plan, fallbackHref }: { plan: TestDrivePlan; fallbackHref: string }) {
+  const tr = useTranslate()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -25,7 +27,7 @@ export function TestDriveLauncher({ plan, fallbackHref }: { plan: TestDrivePlan;
   if (!hydrated) {
     return (
       <a href={fallbackHref} className={BUTTON_CLASS}>
-        Schedule a test drive
+        {tr('Schedule a test drive')}
       </a>
     )
   }
@@ -40,7 +42,7 @@ export function TestDriveLauncher({ plan, fallbackHref }: { plan: TestDrivePlan;
         onClick={() => setOpen(true)}
         className={BUTTON_CLASS}
       >
-        Schedule a test drive
+        {tr('Schedule a test drive')}
       </button>
       {open && (
         <Suspense fallback={null}>

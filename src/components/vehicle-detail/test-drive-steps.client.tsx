@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { TestDrivePlan } from './test-drive-plan'
 
@@ -26,15 +27,18 @@ export function DayStep({ days }: { days: TestDriveDay[] }) {
 
 /** Step 2: the start times of the chosen day, in the location's time zone, which the group names. */
 export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan }) {
+  const tr = useTranslate()
   const zone = plan.sales.timeZone
   const options = times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone) }))
   const zoneName = times[0] ? `${formatTimeZoneName(times[0], zone)} (${formatTimeZoneName(times[0], zone, 'short')})` : ''
-  const where = plan.locationName ? ` at our ${plan.locationName} location` : ''
+  const description = plan.locationName
+    ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: plan.locationName })
+    : tr('Times are in {zone}.', { zone: zoneName })
   return (
     <ChoiceChips
       name="time"
       legend="Available times"
-      description={`Times are in ${zoneName}${where}.`}
+      description={description}
       options={options}
     />
   )
@@ -50,6 +54,7 @@ type DetailsStepProps = {
 
 /** Step 3: who is coming; the chosen slot is repeated above the fields. */
 export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsStepProps) {
+  const tr = useTranslate()
   return (
     <div className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900">
@@ -60,7 +65,7 @@ export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsS
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button type="button" onClick={onBack} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">
-          Back
+          {tr('Back')}
         </button>
         <SubmitButton pending={pending} pendingLabel="Scheduling…">
           Schedule test drive
@@ -72,16 +77,17 @@ export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsS
 
 /** The end: what was booked, and a way out. */
 export function Scheduled({ slot, plan, onDone }: { slot: Slot; plan: TestDrivePlan; onDone: () => void }) {
+  const tr = useTranslate()
   return (
     <div className="space-y-4">
       <p>
-        You asked to test drive the {plan.vehicleTitle} on{' '}
+        {tr('You asked to test drive the {vehicle} on', { vehicle: plan.vehicleTitle })}{' '}
         <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
-        {plan.locationName ? ` at our ${plan.locationName} location` : ''}. Someone from our team will reach out to
-        confirm.
+        {plan.locationName ? tr(' at our {location} location', { location: plan.locationName }) : ''}
+        {tr('. Someone from our team will reach out to confirm.')}
       </p>
       <button type="button" onClick={onDone} className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-        Close
+        {tr('Close')}
       </button>
     </div>
   )
@@ -89,15 +95,16 @@ export function Scheduled({ slot, plan, onDone }: { slot: Slot; plan: TestDriveP
 
 /** No open day in the next two weeks (no hours set): call instead. */
 export function NoTimes({ phone }: { phone: string | null }) {
+  const tr = useTranslate()
   return (
     <p>
-      Online scheduling is not available for this vehicle right now.{' '}
+      {tr('Online scheduling is not available for this vehicle right now.')}{' '}
       {phone ? (
         <>
-          Call us to book a test drive: <PhoneLink phone={phone} label="Call sales" />
+          {tr('Call us to book a test drive:')} <PhoneLink phone={phone} label={tr('Call sales')} />
         </>
       ) : (
-        'Please call us to book a test drive.'
+        tr('Please call us to book a test drive.')
       )}
     </p>
   )
