@@ -18,6 +18,7 @@ import * as migration_20261126_225950_localization from './20261126_225950_local
 import * as migration_20261126_230900_job_claims from './20261126_230900_job_claims';
 import * as migration_20261126_231224_alert_subscriptions from './20261126_231224_alert_subscriptions';
 import * as migration_20261126_231633_s3_prefix from './20261126_231633_s3_prefix';
+import * as migration_20261126_232028_lead_locale from './20261126_232028_lead_locale';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_231633_s3_prefix.up,
     down: migration_20261126_231633_s3_prefix.down,
-    name: '20261126_231633_s3_prefix'
+    name: '20261126_231633_s3_prefix',
+  },
+  {
+    up: migration_20261126_232028_lead_locale.up,
+    down: migration_20261126_232028_lead_locale.down,
+    name: '20261126_232028_lead_locale'
   },
 ];
