@@ -8,6 +8,10 @@ import type { ImportPlan } from './plan'
 
 export type WriteResult = { ok: true; ids: Vehicle['id'][] } | { ok: false; error: FeedError; ids: Vehicle['id'][] }
 
+const PROGRESS_EVERY = 1000
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** A write already made: a created vehicle (before is null) or the stored values an update replaced. */
 type Applied = { id: Vehicle['id']; before: Record<string, unknown> | null }
 
@@ -48,7 +52,8 @@ export async function writePlan(
 ): Promise<WriteResult> {
   // Without transactions initTransaction leaves a promise of null here, not undefined.
   const inTransaction = Boolean(await req.transactionID)
-  const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req } as const
+  // Only the id comes back: reading every saved vehicle back in full was a good part of a row's cost.
+  const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req, select: { id: true } } as const
   const steps = [
     ...plan.create.map((item) => ({
       ...item,
@@ -77,7 +82,12 @@ export async function writePlan(
       const message = `${step.vin} could not be saved: ${describe(error)}`
       return { ok: false, ids, error: { line: step.line, column: 'vin', message } }
     }
-    if (applied.length % 100 === 0) progress(`saved ${applied.length} of ${steps.length} vehicles`)
+    if (applied.length % PROGRESS_EVERY === 0 || applied.length === steps.length) {
+      progress(`saved ${applied.length} of ${steps.length} vehicles`)
+    }
+    // SQLite answers within the same turn of the event loop, so a long import would otherwise hold the process:
+    // between two rows, requests and timers waiting on it are served (the site keeps answering during an upload).
+    await yieldToEventLoop()
   }
   return { ok: true, ids: applied.map((change) => change.id) }
 }
