@@ -1,3 +1,4 @@
+import { FavoritesLink } from '@/components/favorites/favorites-link.client'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
 
@@ -16,6 +17,7 @@ export async function SiteHeader() {
         <BrandLink name={store.name} />
         {menus.header.length > 0 && <DesktopNav items={menus.header} />}
         <div className="ml-auto flex items-center gap-1">
+          <FavoritesLink />
           {phone && <PhoneLink phone={phone} label="Call sales" compact />}
           {menus.header.length > 0 && <MobileMenu items={menus.header} />}
         </div>

@@ -1,3 +1,4 @@
+import { FavoriteButton } from '@/components/favorites/favorite-button.client'
 import { PersonalPayment } from '@/components/pricing/personal-payment.client'
 import { PersonalizePayment } from '@/components/pricing/personalize-payment.client'
 import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.client'
@@ -7,6 +8,7 @@ import { formatMileage, formatPrice } from '@/lib/format'
 import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 import type { Vehicle } from '@/payload-types'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
+import { vehicleTitle } from '@/lib/vehicles/slug'
 
 import { PaymentCalculator } from './calculator.client'
 import { UnlockedCalculator } from './unlocked-calculator.client'
@@ -25,15 +27,18 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
   return (
     <aside aria-labelledby="vehicle-title" className="space-y-6 lg:sticky lg:top-4">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          {CONDITION_LABEL[vehicle.condition]}
-          {vehicle.mileage != null && <span className="text-ink-600"> · {formatMileage(vehicle.mileage)}</span>}
-        </p>
-        <h1 id="vehicle-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          {vehicle.year} {vehicle.make} {vehicle.model}
-          {vehicle.trim && <span className="block text-lg font-semibold text-ink-700">{vehicle.trim}</span>}
-        </h1>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {CONDITION_LABEL[vehicle.condition]}
+            {vehicle.mileage != null && <span className="text-ink-600"> · {formatMileage(vehicle.mileage)}</span>}
+          </p>
+          <h1 id="vehicle-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+            {vehicle.year} {vehicle.make} {vehicle.model}
+            {vehicle.trim && <span className="block text-lg font-semibold text-ink-700">{vehicle.trim}</span>}
+          </h1>
+        </div>
+        <FavoriteButton vin={vehicle.vin} name={vehicleTitle(vehicle)} variant="detail" />
       </div>
       {sold ? (
         <p className="text-xl font-bold text-ink-900">Sold</p>

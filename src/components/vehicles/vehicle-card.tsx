@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { FavoriteButton } from '@/components/favorites/favorite-button.client'
 import { CarIcon } from '@/components/icons/icons'
 import { MediaImage } from '@/components/media/media-image'
 import type { VehicleCardData } from '@/lib/data/vehicles'
+import { vinOfSlug } from '@/lib/favorites/vin-list'
 import { formatMileage, formatPrice } from '@/lib/format'
 
 /**
@@ -49,6 +51,7 @@ export function VehicleCard({
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
   const href = vehiclePath(vehicle)
+  const vin = vinOfSlug(vehicle.slug)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] bg-surface">
@@ -73,6 +76,8 @@ export function VehicleCard({
             </li>
           ))}
         </ul>
+        {/* The heart island gets the VIN and the name only, never the card's data. */}
+        {vin && <FavoriteButton vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} variant="card" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-base font-bold text-ink-900">

@@ -1,0 +1,42 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { useToast } from '@/components/toast/toast-provider.client'
+import { MAX_FAVORITES } from '@/lib/favorites/vin-list'
+
+import { favoritesStore } from './favorites-store'
+import { HeartIcon } from './heart-icon'
+
+const LOOK = {
+  // Over a card's picture, above its stretched link.
+  card: 'absolute right-2 top-2 z-10 size-11 rounded-full bg-white/95 shadow-sm',
+  detail: 'size-11 rounded-full border border-line bg-white',
+} as const
+
+/**
+ * The heart of a card or vehicle page: a toggle button (aria-pressed) naming the car, kept in the visitor's
+ * localStorage. It gets the VIN and the name only, so a search page sends nothing else of its cards to the
+ * browser; the pressed state appears after hydration (cached HTML is the same for everyone).
+ */
+export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: keyof typeof LOOK }) {
+  const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
+  const toast = useToast()
+  const saved = favorites.some((favorite) => favorite.vin === vin)
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      data-favorite-vin={vin}
+      onClick={() => {
+        if (favoritesStore.toggle({ vin, name }) === 'full') {
+          toast.show({ severity: 'warn', summary: 'Favorites are full', detail: `You can keep up to ${MAX_FAVORITES}; remove one first.` })
+        }
+      }}
+      className={`${LOOK[variant]} inline-grid place-items-center text-brand-700 hover:bg-brand-50 print:hidden`}
+    >
+      <HeartIcon filled={saved} className="size-6" />
+      <span className="sr-only">Save {name} to favorites</span>
+    </button>
+  )
+}
