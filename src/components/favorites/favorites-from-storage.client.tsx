@@ -1,0 +1,35 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { useHydrated } from '@/components/forms/use-hydrated.client'
+import { favoritesHref } from '@/lib/favorites/vin-list'
+
+import { favoritesStore } from './favorites-store'
+
+/**
+ * /favorites without a list in its link: the visitor's own favorites live in this browser, so once hydrated the
+ * page moves to their shareable address (`/favorites?vins=…`), which the server renders. Nothing stored: an
+ * empty state pointing at the inventory.
+ */
+export function FavoritesFromStorage() {
+  const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
+  const hydrated = useHydrated()
+  const router = useRouter()
+  useEffect(() => {
+    if (favorites.length > 0) router.replace(favoritesHref(favorites.map((favorite) => favorite.vin)))
+  }, [favorites, router])
+
+  if (!hydrated || favorites.length > 0) return <p role="status">Loading your favorites…</p>
+  return (
+    <div role="status" className="rounded-xl border border-line bg-surface p-6">
+      <p className="font-semibold text-ink-900">You have no favorites yet.</p>
+      <p className="mt-1 text-ink-700">Tap the heart on any car to keep it here, then compare your favorites side by side.</p>
+      <Link href="/cars-for-sale" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Browse cars for sale
+      </Link>
+    </div>
+  )
+}
