@@ -52,8 +52,8 @@ export async function writePlan(
 ): Promise<WriteResult> {
   // Without transactions initTransaction leaves a promise of null here, not undefined.
   const inTransaction = Boolean(await req.transactionID)
-  // Only the id comes back: reading every saved vehicle back in full was a good part of a row's cost.
-  const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req, select: { id: true } } as const
+  // Only the VIN (and id) come back: reading every saved vehicle back in full was part of a row's cost.
+  const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req, select: { vin: true } } as const
   const steps = [
     ...plan.create.map((item) => ({
       ...item,
