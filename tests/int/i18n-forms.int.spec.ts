@@ -12,6 +12,7 @@ import { SERVICE_TOASTS } from '@/components/service/service-toasts'
 import { TOASTS } from '@/components/toast/messages'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { VERIFICATION_FALLBACK } from '@/lib/financing/verification'
+import { formatCalendarDay } from '@/lib/format'
 import { FINANCING_MESSAGES } from '@/lib/financing/messages'
 import { spanishOf, translateErrors, translateText } from '@/lib/i18n/translate'
 import { localizedResult } from '@/lib/lead-intake/localized-result'
@@ -167,6 +168,17 @@ describe('translateText', () => {
       email: 'Ingrese un correo electrónico válido',
     })
     expect(translateErrors(errors, 'en')).toEqual(errors)
+  })
+})
+
+describe('day pickers in Spanish', () => {
+  it.each([
+    ['long', 'en', 'Monday, June 3'],
+    ['short', 'en', 'Mon, Jun 3'],
+    ['long', 'es', 'lunes, 3 de junio'],
+    ['short', 'es', 'lun, 3 de jun'],
+  ] as const)('%s %s → %s', (style, language, expected) => {
+    expect(formatCalendarDay('2030-06-03', style, language)).toBe(expected)
   })
 })
 

@@ -11,6 +11,7 @@ import { submitOutcome } from '@/lib/popups/finish'
 import { popupKind } from '@/lib/popups/kind'
 import { popupPlacement } from '@/lib/popups/placement'
 import { popupStyle } from '@/lib/popups/style'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { SubmittedMessage } from './submitted-message.client'
 import { finishPopup } from './popup-storage'
@@ -45,6 +46,7 @@ const BUTTON = 'min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white h
  * `timeoutClose` seconds, or closes at once (src/lib/popups/finish.ts).
  */
 export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogProps) {
+  const tr = useTranslate()
   const toast = useToast()
   const [submitted, setSubmitted] = useState(false)
   const finished = useRef(false)
@@ -84,7 +86,7 @@ export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogP
     <div className="space-y-4">
       {content.html && <StaffHtml html={content.html} />}
       <button type="button" onClick={onSubmitted} className={BUTTON}>
-        {outcome.plan.kind === 'redirect' ? 'Continue' : 'Got it'}
+        {outcome.plan.kind === 'redirect' ? tr('Continue') : tr('Got it')}
       </button>
     </div>
   )

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useId, useState } from 'react'
 
 import { CloseIcon } from '@/components/icons/icons'
 import type { PopupView } from '@/lib/data/popups'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** SPEC section 9: the side tab pulses for 4 s when it appears. */
 const PULSE_MS = 4000
@@ -16,6 +17,7 @@ type SideTabProps = { popup: PopupView; onOpen: () => void; onDisable: () => voi
  * for the session.
  */
 export function SideTab({ popup, onOpen, onDisable, ref }: SideTabProps) {
+  const tr = useTranslate()
   const [pulsing, setPulsing] = useState(true)
   const hintId = useId()
   const text = popup.button?.text ?? popup.name
@@ -53,7 +55,7 @@ export function SideTab({ popup, onOpen, onDisable, ref }: SideTabProps) {
           className="mt-1 inline-flex size-11 items-center justify-center rounded-l-lg bg-white text-ink-700 shadow hover:text-ink-900"
         >
           <CloseIcon className="size-5" />
-          <span className="sr-only">Hide the {text} tab</span>
+          <span className="sr-only">{tr('Hide the {text} tab', { text })}</span>
         </button>
       )}
     </div>

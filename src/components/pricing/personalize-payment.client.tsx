@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { usePricingSettings } from './pricing-settings.client'
 
@@ -18,6 +19,7 @@ const BUTTON_CLASS =
  * JavaScript (the payments are computed in the browser), so it stays disabled until the page is hydrated.
  */
 export function PersonalizePayment({ vehicleId }: { vehicleId?: string }) {
+  const tr = useTranslate()
   const settings = usePricingSettings()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
@@ -34,7 +36,7 @@ export function PersonalizePayment({ vehicleId }: { vehicleId?: string }) {
         onClick={() => setOpen(true)}
         className={BUTTON_CLASS}
       >
-        Personalize your payment
+        {tr('Personalize your payment')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -20,6 +20,9 @@ import {
   type WizardStep,
 } from '@/lib/pricing/wizard'
 import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
+import { localePath } from '@/lib/i18n/locales'
 
 import { BackButton, PersonalDetailsForm } from './personal-details-form.client'
 import { termsStore } from './terms-store'
@@ -64,6 +67,8 @@ type PricingWizardDialogProps = {
  * every payment on the page follows.
  */
 export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWizardDialogProps) {
+  const tr = useTranslate()
+  const locale = useLocale()
   const bounds = calculatorBounds(settings)
   const [state, setState] = useState<WizardState>(startWizard)
   const [error, setError] = useState<{
@@ -98,15 +103,15 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     setError(null)
     setState(previousStep)
   }
-  const errorOf = (field: FieldKey) => (error?.field === field ? error.message : null)
+  const errorOf = (field: FieldKey) => (error?.field === field ? tr(error.message) : null)
 
   const stepForm = (fields: ReactNode) => (
-    <form noValidate onSubmit={advance} aria-label={STEP_HEADINGS[state.step]} className="space-y-5">
+    <form noValidate onSubmit={advance} aria-label={tr(STEP_HEADINGS[state.step])} className="space-y-5">
       {fields}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {index > 1 ? <BackButton onClick={back} /> : <span aria-hidden="true" />}
         <button type="submit" className={PRIMARY}>
-          Next
+          {tr('Next')}
         </button>
       </div>
     </form>
@@ -117,7 +122,7 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'down-payment':
       content = stepForm(
         <AmountField
-          label="Down payment"
+          label={tr('Down payment')}
           value={state.cashDown}
           bounds={bounds.cashDown}
           error={errorOf('cashDown')}
@@ -128,9 +133,9 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'trading-in':
       content = stepForm(
         <ChoiceField
-          legend="Are you trading in a vehicle?"
+          legend={tr('Are you trading in a vehicle?')}
           name="trading-in"
-          options={TRADE_OPTIONS}
+          options={TRADE_OPTIONS.map((option) => ({ ...option, label: tr(option.label) }))}
           value={state.tradingIn === null ? null : state.tradingIn ? 'yes' : 'no'}
           error={errorOf('tradingIn')}
           onChange={(answer) => update({ tradingIn: answer === 'yes' })}
@@ -140,7 +145,7 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'trade-equity':
       content = stepForm(
         <AmountField
-          label="Trade equity"
+          label={tr('Trade equity')}
           value={state.tradeEquity}
           bounds={bounds.tradeEquity}
           error={errorOf('tradeEquity')}
@@ -151,9 +156,12 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'credit-score':
       content = stepForm(
         <ChoiceField<CreditRange>
-          legend="What is your credit score range?"
+          legend={tr('What is your credit score range?')}
           name="credit-range"
-          options={CREDIT_OPTIONS}
+          options={CREDIT_OPTIONS.map((option) => ({
+            ...option,
+            label: option.label.replace(option.value, tr(option.value)),
+          }))}
           value={state.creditRange}
           error={errorOf('creditRange')}
           onChange={(creditRange) => update({ creditRange })}
@@ -167,16 +175,16 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
       content = (
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-700">Down payment</dt>
+            <dt className="text-ink-700">{tr('Down payment')}</dt>
             <dd className="font-semibold text-ink-900">{formatPrice(state.cashDown ?? 0)}</dd>
-            <dt className="text-ink-700">Trade equity</dt>
+            <dt className="text-ink-700">{tr('Trade equity')}</dt>
             <dd className="font-semibold text-ink-900">
               {formatPrice(state.tradingIn ? (state.tradeEquity ?? 0) : 0)}
             </dd>
-            <dt className="text-ink-700">Credit score</dt>
-            <dd className="font-semibold text-ink-900">{state.creditRange}</dd>
+            <dt className="text-ink-700">{tr('Credit score')}</dt>
+            <dd className="font-semibold text-ink-900">{state.creditRange && tr(state.creditRange)}</dd>
           </dl>
-          <p className="text-ink-700">Payments on every vehicle now use your terms.</p>
+          <p className="text-ink-700">{tr('Payments on every vehicle now use your terms.')}</p>
           <div className="flex flex-col gap-3">
             {/* Closing the <dialog> itself ends its modal state before onClose, so focus can go back. */}
             <button
@@ -184,13 +192,13 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
               onClick={(event) => event.currentTarget.closest('dialog')?.close()}
               className={PRIMARY}
             >
-              Keep browsing
+              {tr('Keep browsing')}
             </button>
-            <Link href="/auto-financing/apply-for-financing" className={SECONDARY}>
-              Get pre-approved instantly
+            <Link href={localePath('/auto-financing/apply-for-financing', locale)} className={SECONDARY}>
+              {tr('Get pre-approved instantly')}
             </Link>
-            <Link href="/sell-trade-my-car" className={SECONDARY}>
-              Value my trade
+            <Link href={localePath('/sell-trade-my-car', locale)} className={SECONDARY}>
+              {tr('Value my trade')}
             </Link>
           </div>
         </div>
@@ -199,13 +207,13 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
   }
 
   return (
-    <ModalDialog title="Personalize your payment" onClose={onClose}>
+    <ModalDialog title={tr('Personalize your payment')} onClose={onClose}>
       <div ref={body} className="space-y-4">
         <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
           <span className="block text-sm font-semibold text-brand-700">
-            Step {index} of {count}
+            {tr('Step {number} of {count}', { number: index, count })}
           </span>
-          {STEP_HEADINGS[state.step]}
+          {tr(STEP_HEADINGS[state.step])}
         </h3>
         {content}
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** The request that was sent, repeated back. */
@@ -19,7 +20,11 @@ export function ServiceBooked({ booked, onAnother }: { booked: BookedAppointment
   const tr = useTranslate()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  const when = `${formatCalendarDay(booked.day)} at ${formatTimeOfDay(booked.start, booked.timeZone)} ${formatTimeZoneName(booked.start, booked.timeZone, 'short')}`
+  const locale = useLocale()
+  const at = locale === 'es' ? 'a las' : 'at'
+  const zone = formatTimeZoneName(booked.start, booked.timeZone, 'short')
+  const time = `${formatTimeOfDay(booked.start, booked.timeZone)} ${zone}`
+  const when = `${formatCalendarDay(booked.day, 'long', locale)} ${at} ${time}`
   return (
     <div className="space-y-4 rounded-xl bg-brand-50 p-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/forms/select-field.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { ServicePlan } from './service-plan'
@@ -27,6 +28,7 @@ type SlotFieldsProps = {
  */
 export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotFieldsProps) {
   const tr = useTranslate()
+  const locale = useLocale()
   const dayId = useId()
   const zoneId = useId()
   const { setValue } = useFormContext()
@@ -79,7 +81,7 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
           {days.length === 0 && <option value="">{tr('No open days')}</option>}
           {days.map((entry) => (
             <option key={entry.day} value={entry.day}>
-              {formatCalendarDay(entry.day)}
+              {formatCalendarDay(entry.day, 'long', locale)}
             </option>
           ))}
         </select>

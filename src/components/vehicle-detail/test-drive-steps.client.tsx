@@ -7,21 +7,26 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import type { Locale } from '@/lib/i18n/locales'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import type { TestDrivePlan } from './test-drive-plan'
 
 type Slot = { day: string; time: string }
 
-/** 'Wednesday, June 5 at 10:30 AM CDT': a chosen slot in the location's zone. */
-function slotText({ day, time }: Slot, timeZone: string): string {
-  if (!time) return formatCalendarDay(day)
-  return `${formatCalendarDay(day)} at ${formatTimeOfDay(time, timeZone)} ${formatTimeZoneName(time, timeZone, 'short')}`
+/** 'Wednesday, June 5 at 10:30 AM CDT' ('miércoles, 5 de junio a las …'): a chosen slot in the location's zone. */
+function slotText({ day, time }: Slot, timeZone: string, locale: Locale): string {
+  const date = formatCalendarDay(day, 'long', locale)
+  if (!time) return date
+  const at = locale === 'es' ? 'a las' : 'at'
+  return `${date} ${at} ${formatTimeOfDay(time, timeZone)} ${formatTimeZoneName(time, timeZone, 'short')}`
 }
 
 /** Step 1: the open days ahead. */
 export function DayStep({ days }: { days: TestDriveDay[] }) {
-  const options = days.map(({ day }) => ({ value: day, label: formatCalendarDay(day, 'short') }))
+  const locale = useLocale()
+  const options = days.map(({ day }) => ({ value: day, label: formatCalendarDay(day, 'short', locale) }))
   return <ChoiceChips name="day" legend="Available days" options={options} />
 }
 
@@ -55,10 +60,11 @@ type DetailsStepProps = {
 /** Step 3: who is coming; the chosen slot is repeated above the fields. */
 export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsStepProps) {
   const tr = useTranslate()
+  const locale = useLocale()
   return (
     <div className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900">
-        <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
+        <span className="font-semibold">{slotText(slot, plan.sales.timeZone, locale)}</span>
         {plan.locationName && <span className="block text-ink-700">{plan.locationName}</span>}
       </p>
       <ContactFields />
@@ -78,11 +84,12 @@ export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsS
 /** The end: what was booked, and a way out. */
 export function Scheduled({ slot, plan, onDone }: { slot: Slot; plan: TestDrivePlan; onDone: () => void }) {
   const tr = useTranslate()
+  const locale = useLocale()
   return (
     <div className="space-y-4">
       <p>
         {tr('You asked to test drive the {vehicle} on', { vehicle: plan.vehicleTitle })}{' '}
-        <span className="font-semibold">{slotText(slot, plan.sales.timeZone)}</span>
+        <span className="font-semibold">{slotText(slot, plan.sales.timeZone, locale)}</span>
         {plan.locationName ? tr(' at our {location} location', { location: plan.locationName }) : ''}
         {tr('. Someone from our team will reach out to confirm.')}
       </p>

@@ -87,18 +87,21 @@ export function formatTimeZoneName(
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
+const calendarDayFormat = (locale: string, style: 'long' | 'short') =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' })
 const calendarDayFormats = {
-  long: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
-  short: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+  en: { long: calendarDayFormat(LOCALE, 'long'), short: calendarDayFormat(LOCALE, 'short') },
+  // The Spanish site's day pickers (issue 11): 'miércoles, 3 de junio', 'mié, 3 de jun'.
+  es: { long: calendarDayFormat('es-US', 'long'), short: calendarDayFormat('es-US', 'short') },
 }
 
 /**
  * A calendar day written yyyy-mm-dd, already local to wherever it was picked: 'Wednesday, June 3' (long) or
- * 'Wed, Jun 3' (short). Read as UTC, so no zone can shift it to the day before.
+ * 'Wed, Jun 3' (short), or in Spanish for the Spanish site. Read as UTC, so no zone can shift it to the day before.
  */
-export function formatCalendarDay(day: string, style: 'long' | 'short' = 'long'): string {
+export function formatCalendarDay(day: string, style: 'long' | 'short' = 'long', language: 'en' | 'es' = 'en'): string {
   const [year, month, date] = day.split('-').map(Number)
-  return calendarDayFormats[style].format(new Date(Date.UTC(year, month - 1, date, 12)))
+  return calendarDayFormats[language][style].format(new Date(Date.UTC(year, month - 1, date, 12)))
 }
 
 /** A 24-hour wall-clock time of an hours row, '19:00', as '7:00 PM'; the input itself when it is not HH:mm. */

@@ -54,6 +54,8 @@ export const ES_FORMS: Readonly<Record<string, string>> = {
   'Billing issues': 'Problemas de facturación',
   'General questions': 'Preguntas generales',
   'Continue browsing': 'Seguir navegando',
+  'Got it': 'Entendido',
+  'Hide the {text} tab': 'Ocultar la pestaña {text}',
   'Thank you. Our team will share the vehicles of our private reserve with you shortly.':
     'Gracias. Nuestro equipo le compartirá en breve los vehículos de nuestra reserva privada.',
   // Buttons and shared words
