@@ -30,8 +30,9 @@ const nextConfig = {
       // browsers honour the latter and showed a price or sale one visit late. Our server cache keeps them fast; the
       // browser and any CDN revalidate every time, so an edit shows at the next request.
       // The home page is an ISR entry too (src/lib/home/internal-path.ts).
-      { source: '/', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
-      ...['cars-for-sale', 'new-cars-for-sale', 'used-cars-for-sale', 'certified-cars-for-sale'].flatMap((root) => [
+      // The same for their Spanish pages (/es, /es/used-cars-for-sale/…).
+      ...['/', '/es'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] })),
+      ...['cars-for-sale', 'new-cars-for-sale', 'used-cars-for-sale', 'certified-cars-for-sale'].flatMap((name) => [name, `es/${name}`]).flatMap((root) => [
         { source: `/${root}`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
         { source: `/${root}/:path*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
       ]),

@@ -19,6 +19,7 @@ import * as migration_20261126_230900_job_claims from './20261126_230900_job_cla
 import * as migration_20261126_231224_alert_subscriptions from './20261126_231224_alert_subscriptions';
 import * as migration_20261126_231633_s3_prefix from './20261126_231633_s3_prefix';
 import * as migration_20261126_232028_lead_locale from './20261126_232028_lead_locale';
+import * as migration_20261126_232903_navigation_localization from './20261126_232903_navigation_localization';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_232028_lead_locale.up,
     down: migration_20261126_232028_lead_locale.down,
-    name: '20261126_232028_lead_locale'
+    name: '20261126_232028_lead_locale',
+  },
+  {
+    up: migration_20261126_232903_navigation_localization.up,
+    down: migration_20261126_232903_navigation_localization.down,
+    name: '20261126_232903_navigation_localization'
   },
 ];

@@ -14,6 +14,7 @@ import { seedJobOpenings, seedTradeIn } from './steps/operations'
 import { seedPages } from './steps/pages'
 import { seedReviews, seedStaff } from './steps/people'
 import { seedGlobals } from './steps/settings'
+import { seedSpanish } from './steps/spanish'
 import { seedDevUsers } from './steps/users'
 
 /** What a seed run did, per collection or global. */
@@ -75,6 +76,7 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'job openings', () => seedJobOpenings(ctx, locations))
   await step(ctx, 'globals', () => seedGlobals(ctx))
   await step(ctx, 'home page', () => seedHomePage(ctx))
+  await step(ctx, 'spanish', () => seedSpanish(ctx))
   // Production gets its first admin from Payload's create-first-user screen, never a default password.
   const createdUsers =
     process.env.NODE_ENV === 'production' ? [] : await step(ctx, 'dev users', () => seedDevUsers(ctx))

@@ -1,10 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { HOME_INTERNAL_PATH, isHomeInternalPathname } from '@/lib/home/internal-path'
 import { isLiveListingPathname } from '@/lib/inventory/cache-policy'
 import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
+import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
@@ -27,6 +28,9 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
+  const { locale, path } = stripLocale(pathname)
+  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes.
+  if (locale !== DEFAULT_LOCALE) return inLocale(await proxy(requestFor(request, path)), request, locale)
   // The home page, the commonest landing page of a campaign, is rewritten to its internal route (an ISR entry:
   // src/lib/home/internal-path.ts) and matched for the ad capture: no legacy, marketing or listing rule applies to
   // `/`, so it waits for the rules (the ad parameter list) only when it carries a query string.
@@ -80,6 +84,37 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     }
   }
   return NextResponse.next()
+}
+
+/** The same request for another path (the English path of a Spanish page). */
+function requestFor(request: NextRequest, pathname: string): NextRequest {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  // The decisions read only the URL, method and headers; the body stays with the original request.
+  return new NextRequest(url, { method: request.method, headers: request.headers })
+}
+
+/**
+ * An answer decided for a Spanish page's English path, moved back under the language prefix: rewrites (listing,
+ * home, 404) go to the Spanish routes, site redirects stay in Spanish, a 410's status is kept, cookies carried.
+ */
+function inLocale(answer: NextResponse, request: NextRequest, locale: Locale): NextResponse {
+  const rewrite = answer.headers.get('x-middleware-rewrite')
+  const location = answer.headers.get('location')
+  let moved = answer
+  if (rewrite) {
+    const url = new URL(rewrite, request.url)
+    url.pathname = localePath(url.pathname, locale)
+    moved = NextResponse.rewrite(url, { status: answer.status })
+  } else if (location) {
+    const url = new URL(location, request.url)
+    if (url.origin === request.nextUrl.origin) url.pathname = localePath(url.pathname, locale)
+    moved = NextResponse.redirect(url, answer.status)
+  } else {
+    return answer
+  }
+  for (const cookie of answer.cookies.getAll()) moved.cookies.set(cookie)
+  return moved
 }
 
 /** An internal rewrite to `pathname`; the query has been carried into the path or is not read. */

@@ -24,7 +24,7 @@ export const Navigation: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true },
+            { name: 'label', type: 'text', localized: true, required: true },
             {
               name: 'url',
               type: 'text',
@@ -48,7 +48,7 @@ export const Navigation: GlobalConfig = {
       labels: { singular: 'Group', plural: 'Footer groups' },
       admin: { description: 'Link columns, e.g. Shop Used Cars, Financing, Sell or Trade, Service, Dealership.' },
       fields: [
-        { name: 'title', type: 'text', required: true },
+        { name: 'title', type: 'text', localized: true, required: true },
         {
           name: 'links',
           type: 'array',

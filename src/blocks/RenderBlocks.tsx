@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { HomePage } from '@/payload-types'
 
 import { BodyStylesComponent } from './BodyStyles/Component'
@@ -16,10 +17,10 @@ import { WarrantyComponent } from './Warranty/Component'
 /** One section of the home page's layout. */
 export type LayoutBlock = NonNullable<HomePage['layout']>[number]
 
-function renderBlock(block: LayoutBlock, anchor: string) {
+function renderBlock(block: LayoutBlock, anchor: string, locale: Locale) {
   switch (block.blockType) {
     case 'hero':
-      return <HeroComponent block={block} />
+      return <HeroComponent block={block} locale={locale} />
     case 'quickActions':
       return <QuickActionsComponent block={block} />
     case 'departmentTabs':
@@ -31,9 +32,9 @@ function renderBlock(block: LayoutBlock, anchor: string) {
     case 'reviews':
       return <ReviewsComponent block={block} anchor={anchor} />
     case 'promotions':
-      return <PromotionsComponent block={block} anchor={anchor} />
+      return <PromotionsComponent block={block} anchor={anchor} locale={locale} />
     case 'faq':
-      return <FaqComponent block={block} anchor={anchor} />
+      return <FaqComponent block={block} anchor={anchor} locale={locale} />
     case 'warranty':
       return <WarrantyComponent block={block} anchor={anchor} />
     case 'financing':
@@ -49,12 +50,12 @@ function renderBlock(block: LayoutBlock, anchor: string) {
  * The home page's sections in the editor's order, each a server component (only the tabs and carousel buttons
  * hydrate). Each gets a heading id from its block id, unique even when a block type is used twice.
  */
-export function RenderBlocks({ blocks }: { blocks: readonly LayoutBlock[] }) {
+export function RenderBlocks({ blocks, locale = DEFAULT_LOCALE }: { blocks: readonly LayoutBlock[]; locale?: Locale }) {
   return blocks.map((block, index) => {
     const anchor = `${block.blockType}-${block.id ?? index}`
     return (
       <div key={block.id ?? index} data-home-block={block.blockType}>
-        {renderBlock(block, anchor)}
+        {renderBlock(block, anchor, locale)}
       </div>
     )
   })

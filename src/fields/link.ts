@@ -9,7 +9,8 @@ export function linkField(overrides: Partial<GroupField> & { name: string }): Gr
       {
         type: 'row',
         fields: [
-          { name: 'label', type: 'text', required: true },
+          // Each language has its own link text; the address is shared (Spanish pages prefix it with /es).
+          { name: 'label', type: 'text', localized: true, required: true },
           {
             name: 'url',
             type: 'text',

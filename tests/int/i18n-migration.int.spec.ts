@@ -12,13 +12,20 @@ import { migrations } from '../../migrations'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 const LOCALIZATION = '20261126_225950_localization'
-const ids = { faq: randomUUID(), answer: 'answer-1', promo: randomUUID(), offer: randomUUID(), home: randomUUID() }
+const ids = {
+  faq: randomUUID(),
+  answer: 'answer-1',
+  promo: randomUUID(),
+  offer: randomUUID(),
+  home: randomUUID(),
+  navigation: randomUUID(),
+}
 
 let t: TestPayload
 let oldDir: string
 
 /**
- * A database as a site running the previous release has it: every migration before the localization one, then
+ * A database as a site running the previous release has it: every migration before the localization ones, then
  * content written straight into the old (unlocalized) columns.
  */
 async function databaseBeforeLocalization(file: string): Promise<void> {
@@ -44,6 +51,12 @@ async function databaseBeforeLocalization(file: string): Promise<void> {
       sql: "INSERT INTO home_page_blocks_hero (_order, _parent_id, _path, id, heading, intro) VALUES (1, ?, 'layout', 'hero-1', 'Used cars for sale', 'Shop online')",
       args: [ids.home],
     },
+    { sql: 'INSERT INTO navigation (id) VALUES (?)', args: [ids.navigation] },
+    { sql: "INSERT INTO navigation_header (_order, _parent_id, id, label, url) VALUES (1, ?, 'h1', 'Financing', '/auto-financing')", args: [ids.navigation] },
+    {
+      sql: "INSERT INTO navigation_footer_line (_order, _parent_id, id, link_label, link_url) VALUES (1, ?, 'f1', 'Privacy Policy', '/legal/privacy-policy')",
+      args: [ids.navigation],
+    },
   ])
   client.close()
 }
@@ -61,7 +74,7 @@ afterAll(async () => {
   fs.rmSync(oldDir, { recursive: true, force: true })
 })
 
-describe('the localization migration', () => {
+describe('the localization migrations', () => {
   it('keeps every stored text as its English value', async () => {
     const faq = await t.payload.findByID({ collection: 'faqs', id: ids.faq, locale: 'en' })
     expect(faq.question).toBe('Can I finance with bad credit?')
@@ -72,6 +85,10 @@ describe('the localization migration', () => {
     expect([offer.title, offer.disclaimer]).toEqual(['Oil change $29', 'With coupon'])
     const home = await t.payload.findGlobal({ slug: 'home-page', locale: 'en' })
     expect(home.layout?.[0]).toMatchObject({ blockType: 'hero', heading: 'Used cars for sale', intro: 'Shop online' })
+    // The later navigation localization keeps the menus too.
+    const navigation = await t.payload.findGlobal({ slug: 'navigation', locale: 'en' })
+    expect(navigation.header?.[0]).toMatchObject({ label: 'Financing', url: '/auto-financing' })
+    expect(navigation.footerLine?.[0]?.link).toMatchObject({ label: 'Privacy Policy', url: '/legal/privacy-policy' })
   })
 
   it('shows the English text in Spanish until marketing translates it, then the Spanish one', async () => {

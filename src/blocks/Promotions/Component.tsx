@@ -3,11 +3,20 @@ import { PromotionCard } from '@/components/home/promotion-card'
 import { ScrollCarousel } from '@/components/home/scroll-carousel'
 import { getActivePromotions } from '@/lib/data/promotions'
 import { selectPromotions } from '@/lib/promotions/select'
+import type { Locale } from '@/lib/i18n/locales'
 import type { PromotionsBlock } from '@/payload-types'
 
 /** The active promotions of one placement as a scroll-snap carousel or a grid; nothing when none is active. */
-export async function PromotionsComponent({ block, anchor }: { block: PromotionsBlock; anchor: string }) {
-  const promotions = selectPromotions(await getActivePromotions(), { position: block.placement })
+export async function PromotionsComponent({
+  block,
+  anchor,
+  locale,
+}: {
+  block: PromotionsBlock
+  anchor: string
+  locale: Locale
+}) {
+  const promotions = selectPromotions(await getActivePromotions(locale), { position: block.placement })
   if (promotions.length === 0) return null
   return (
     <HomeSection id={anchor} title={block.title} intro={block.intro ?? undefined}>

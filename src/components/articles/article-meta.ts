@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ARTICLE_SEARCH_PATH, articleListHref, BODY_STYLE_GUIDE_PATH } from '@/lib/articles/paths'
 import type { ArticleDetail, CategoryOption } from '@/lib/articles/queries'
 import type { Media } from '@/payload-types'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** '{page} | {dealer}', or the page alone while the store settings have no name. */
 export function titled(page: string, dealerName: string | null): string {
@@ -20,7 +21,7 @@ export function articleListMeta(
   return {
     title: titled(`${topic}${page}`, dealerName),
     description: `Read ${about}${dealerName ? ` from ${dealerName}` : ''}: what to buy, how to finance it and how to look after it.`,
-    alternates: { canonical: articleListHref({ category: options.category?.slug, page: options.page }) },
+    alternates: languageAlternates(articleListHref({ category: options.category?.slug, page: options.page })),
   }
 }
 
@@ -29,7 +30,7 @@ export function articleSearchMeta(dealerName: string | null, query: string): Met
   return {
     title: titled(query ? `Search results for “${query}”` : 'Search car research', dealerName),
     description: 'Search our car-research articles: reviews, buying advice, financing FAQs and news.',
-    alternates: { canonical: ARTICLE_SEARCH_PATH },
+    alternates: languageAlternates(ARTICLE_SEARCH_PATH),
     robots: { index: false, follow: true },
   }
 }
@@ -49,7 +50,7 @@ export function articlePageMeta(article: ArticleDetail, dealerName: string | nul
   return {
     title: titled(title, dealerName),
     description,
-    alternates: { canonical: article.path },
+    alternates: languageAlternates(article.path),
     openGraph: {
       type: 'article',
       title,
@@ -69,6 +70,6 @@ export function bodyStyleGuideMeta(dealerName: string | null): Metadata {
     title: titled('Shop by body style: buying guide', dealerName),
     description:
       'SUV, sedan, truck or minivan? Compare body styles, read what each is best for and see the ones in stock.',
-    alternates: { canonical: BODY_STYLE_GUIDE_PATH },
+    alternates: languageAlternates(BODY_STYLE_GUIDE_PATH),
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { TeamMemberProfile } from '@/lib/data/staff'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** '{page} | {dealer}', or the page alone while the store settings have no name. */
 function titled(page: string, dealerName: string | null): string {
@@ -12,7 +13,7 @@ export function teamPageMeta(dealerName: string | null, canonical: string): Meta
   return {
     title: titled('Meet our team', dealerName),
     description: `Meet the sales and service team${dealerName ? ` of ${dealerName}` : ''}: who they are, where they work and how to reach them.`,
-    alternates: { canonical },
+    alternates: languageAlternates(canonical),
   }
 }
 
@@ -22,7 +23,7 @@ export function staffPageMeta(member: TeamMemberProfile, dealerName: string | nu
   return {
     title: titled(member.title ? `${member.fullName}, ${member.title}` : member.fullName, dealerName),
     description: `${member.fullName}${role ? `, ${role}` : ''}. Send ${member.firstName} a message or call directly.`,
-    alternates: { canonical: member.path },
+    alternates: languageAlternates(member.path),
   }
 }
 
@@ -34,6 +35,6 @@ export function careersPageMeta(dealerName: string | null, canonical: string, op
   return {
     title: titled('Careers', dealerName),
     description: `${lead}: ${offer} a general application with your resume.`,
-    alternates: { canonical },
+    alternates: languageAlternates(canonical),
   }
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import type { ContentPage } from '@/lib/data/content-page-queries'
 
 import type { ContentRoute } from './content-routes'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /**
  * Title, description and canonical link of a content page: the document's SEO fields first, else its heading (or
@@ -17,6 +18,6 @@ export function contentPageMeta(
   return {
     title: page?.meta?.title?.trim() || (dealerName ? `${name} | ${dealerName}` : name),
     description: page?.meta?.description?.trim() || route.description,
-    alternates: { canonical: route.path },
+    alternates: languageAlternates(route.path),
   }
 }

@@ -5,13 +5,15 @@ import { getCurrentYear } from '@/lib/data/clock'
 import { getConsentSettings } from '@/lib/data/cookie-consent'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { FooterLine } from './footer-line'
 
 /** Default-layout footer: the CMS link groups, the store's address and phones, and the footer line. */
-export async function SiteFooter() {
+export async function SiteFooter({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const [menus, store, year, consent] = await Promise.all([
-    getSiteMenus(),
+    getSiteMenus(locale),
     getStoreContact(),
     getCurrentYear(),
     getConsentSettings(),
@@ -24,7 +26,7 @@ export async function SiteFooter() {
           {hasContact && (
             <section aria-labelledby="footer-store" className="lg:col-span-1">
               <h2 id="footer-store" className="text-sm font-bold text-ink-900">
-                {store.name ?? 'Visit us'}
+                {store.name ?? t('site.footer.visitUs', locale)}
               </h2>
               {store.addressLines.length > 0 && (
                 <address className="mt-3 text-sm not-italic leading-6 text-ink-600">
@@ -36,14 +38,14 @@ export async function SiteFooter() {
                 </address>
               )}
               <ul className="mt-2 space-y-1 text-sm">
-                {store.phones.sales && <FooterPhone label="Sales" phone={store.phones.sales} />}
-                {store.phones.service && <FooterPhone label="Service" phone={store.phones.service} />}
+                {store.phones.sales && <FooterPhone label={t('site.footer.sales', locale)} phone={store.phones.sales} />}
+                {store.phones.service && <FooterPhone label={t('site.footer.service', locale)} phone={store.phones.service} />}
               </ul>
             </section>
           )}
           {menus.footer.length > 0 && (
             <nav
-              aria-label="Footer"
+              aria-label={t('site.footer.nav', locale)}
               className="grid grid-cols-2 gap-x-4 gap-y-8 sm:col-span-2 sm:grid-cols-3 lg:col-span-5 lg:grid-cols-5"
             >
               {menus.footer.map((group, index) => (
@@ -68,11 +70,12 @@ export async function SiteFooter() {
         </div>
         <div className="mt-10 border-t border-line pt-6">
           <FooterLine
-          links={menus.footerLine}
-          owner={store.legalName ?? store.name}
-          year={year}
-          cookieSettings={offersCookieSettings(consent.tier)}
-        />
+            links={menus.footerLine}
+            owner={store.legalName ?? store.name}
+            year={year}
+            cookieSettings={offersCookieSettings(consent.tier)}
+            locale={locale}
+          />
         </div>
       </div>
     </footer>

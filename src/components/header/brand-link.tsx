@@ -5,10 +5,10 @@ import { CarIcon } from '@/components/icons/icons'
 /** Shown until an editor fills in the dealership name in store settings. */
 const FALLBACK_NAME = 'Dealership'
 
-/** The dealership name with its mark, linking home. */
-export function BrandLink({ name }: { name: string | null }) {
+/** The dealership name with its mark, linking home (the Spanish home on Spanish pages). */
+export function BrandLink({ name, href = '/' }: { name: string | null; href?: string }) {
   return (
-    <Link href="/" className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-ink-900">
+    <Link href={href} className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-ink-900">
       <span className="grid size-9 place-items-center rounded-md bg-brand-700 text-white">
         <CarIcon className="size-6" />
       </span>

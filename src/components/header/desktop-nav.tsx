@@ -7,9 +7,9 @@ const topLinkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800'
 
 /** The header menu from 640px up: plain links and click-to-open submenus. */
-export function DesktopNav({ items }: { items: HeaderItem[] }) {
+export function DesktopNav({ items, label }: { items: HeaderItem[]; label: string }) {
   return (
-    <nav aria-label="Main" className="hidden sm:block">
+    <nav aria-label={label} className="hidden sm:block">
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.label}>

@@ -4,7 +4,9 @@ import { useCallback, useId, useRef, useState } from 'react'
 
 import { CloseIcon, MenuIcon } from '@/components/icons/icons'
 import { CmsLink } from '@/components/links/cms-link'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import type { HeaderItem } from '@/lib/data/navigation'
+import { t } from '@/lib/i18n'
 
 import { useDismiss } from './use-dismiss.client'
 
@@ -16,6 +18,7 @@ const linkClass =
  * outside press or following a link closes it.
  */
 export function MobileMenu({ items }: { items: HeaderItem[] }) {
+  const locale = useLocale()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
@@ -34,11 +37,11 @@ export function MobileMenu({ items }: { items: HeaderItem[] }) {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 font-semibold text-ink-900 hover:bg-brand-50"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        <span>Menu</span>
+        <span>{t('site.header.menu', locale)}</span>
       </button>
       <nav
         id={panelId}
-        aria-label="Main"
+        aria-label={t('site.header.mainNav', locale)}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { HomePageContent } from '@/lib/data/home-page'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 const DEFAULT_TITLE = 'Used cars for sale, auto financing and service'
 
@@ -12,7 +13,7 @@ export function homePageMetadata(meta: HomePageContent['meta']): Metadata {
   return {
     title,
     description,
-    alternates: { canonical: '/' },
+    alternates: languageAlternates('/'),
     ...(image && {
       openGraph: {
         title,

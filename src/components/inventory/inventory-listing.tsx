@@ -4,7 +4,10 @@ import { ReserveSection } from '@/components/reserve/reserve-section.client'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
 import { formatInteger } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { listingHeading } from '@/lib/inventory/listing-text'
+import { listingHeadingEs } from '@/lib/inventory/listing-text-es'
 
 import { ActiveFilters } from './active-filters'
 import { EducationBlock } from './education-block'
@@ -16,14 +19,21 @@ import { ResultsGrid } from './results-grid'
 import { SortForm } from './sort-form'
 
 /** The search results page: heading, filters (sidebar on wide screens, disclosure on phones), sort, cards, paging. */
-export async function InventoryListing({ request }: { request: ListingRequest }) {
+export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { request: ListingRequest; locale?: Locale }) {
   const { filters, criteria, settings } = request
   const results = await searchInventory(criteria, filters.sort, filters.page)
   const { facets } = results
   const make = facets.makes.find((m) => m.slug === filters.makeModel?.make)
   const model = make?.models.find((m) => m.slug === filters.makeModel?.model)
-  const heading = listingHeading(filters, make ? [make.name, model?.name].filter(Boolean).join(' ') : undefined)
-  const count = results.totalDocs === 1 ? '1 vehicle' : `${formatInteger(results.totalDocs)} vehicles`
+  const makeName = make ? [make.name, model?.name].filter(Boolean).join(' ') : undefined
+  const heading = locale === 'es' ? listingHeadingEs(filters, makeName) : listingHeading(filters, makeName)
+  const count =
+    results.totalDocs === 1
+      ? t('listing.oneVehicle', locale)
+      : t('listing.vehicles', locale).replace('{count}', formatInteger(results.totalDocs))
+  const pageOf = t('listing.pageOf', locale)
+    .replace('{page}', String(filters.page))
+    .replace('{pages}', String(results.totalPages))
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">{heading}</h1>
@@ -34,10 +44,10 @@ export async function InventoryListing({ request }: { request: ListingRequest })
         {/* One filter panel for every screen: a disclosure on phones, a sidebar on wide screens (globals.css). */}
         <aside aria-labelledby="filters-heading">
           <h2 id="filters-heading" className="sr-only lg:not-sr-only lg:text-lg lg:font-bold lg:text-ink-900">
-            Filters
+            {t('listing.filters', locale)}
           </h2>
           <details className="disclosure-wide-open rounded-xl border border-line p-4 lg:rounded-none lg:border-0 lg:p-0">
-            <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">Filters</summary>
+            <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">{t('listing.filters', locale)}</summary>
             <FilterPanel state={request} facets={facets} />
           </details>
         </aside>
@@ -45,7 +55,7 @@ export async function InventoryListing({ request }: { request: ListingRequest })
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-ink-900" aria-live="polite">
               {count}
-              {results.totalPages > 1 && <span className="font-normal text-ink-600">, page {filters.page} of {results.totalPages}</span>}
+              {results.totalPages > 1 && <span className="font-normal text-ink-600">{pageOf}</span>}
             </h2>
             <SortForm state={request} />
           </div>
@@ -57,10 +67,7 @@ export async function InventoryListing({ request }: { request: ListingRequest })
           <Pagination state={request} totalPages={results.totalPages} />
           {/* Empty in the cached HTML; fills in the browser of a visitor who unlocked the reserve. */}
           <ReserveSection />
-          <p className="mt-6 text-xs text-ink-600">
-            * Estimated monthly payments use our standard finance terms, are for illustration only and are not an
-            offer of credit. Taxes, title and fees included; your rate depends on your credit.
-          </p>
+          <p className="mt-6 text-xs text-ink-600">{t('listing.paymentNote', locale)}</p>
         </div>
       </div>
       <EducationBlock />

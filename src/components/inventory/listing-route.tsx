@@ -5,6 +5,8 @@ import { VehicleDetailPage } from '@/components/vehicle-detail/vehicle-detail-pa
 import { listingMetadata } from '@/lib/data/inventory-metadata'
 import { resolveInventoryRequest } from '@/lib/data/inventory-request'
 import { vehicleDetailMetadata } from '@/lib/data/vehicle-detail'
+import { localizeMetadata } from '@/lib/i18n/alternates'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 import { splitQuerySegment } from '@/lib/inventory/query-segment'
 
 import { InventoryListing } from './inventory-listing'
@@ -39,7 +41,7 @@ const decode = (segment: string): string => {
  * without JavaScript), and is then kept as an ISR entry until a vehicles or settings hook expires its tags. A
  * blocking render is also what lets notFound() and permanentRedirect() answer real 404 and 308 statuses.
  */
-export function listingRoute(root: string) {
+export function listingRoute(root: string, locale: Locale = DEFAULT_LOCALE) {
   async function resolve({ params }: ListingRouteProps) {
     const split = splitQuerySegment((await params).segments?.map(decode) ?? [])
     if (split.segments[0] === BUILD_PROBE_SEGMENT) return { outcome: { kind: 'not-found' } as const, split }
@@ -50,8 +52,10 @@ export function listingRoute(root: string) {
   /** Title, description, canonical link and robots of a listing or a vehicle detail page. */
   async function generateMetadata(props: ListingRouteProps): Promise<Metadata> {
     const { outcome, split } = await resolve(props)
-    if (outcome.kind === 'listing') return listingMetadata(outcome, split.hasQueryString)
-    if (outcome.kind === 'vehicle') return vehicleDetailMetadata(outcome.conditionSegment, outcome.slugSegment)
+    if (outcome.kind === 'listing') return localizeMetadata(await listingMetadata(outcome, split.hasQueryString), locale)
+    if (outcome.kind === 'vehicle') {
+      return localizeMetadata(await vehicleDetailMetadata(outcome.conditionSegment, outcome.slugSegment), locale)
+    }
     return {}
   }
 
@@ -61,12 +65,12 @@ export function listingRoute(root: string) {
    */
   async function ListingPage(props: ListingRouteProps) {
     const { outcome } = await resolve(props)
-    if (outcome.kind === 'redirect') permanentRedirect(outcome.location)
+    if (outcome.kind === 'redirect') permanentRedirect(localePath(outcome.location, locale))
     if (outcome.kind === 'not-found') notFound()
     if (outcome.kind === 'vehicle') {
       return <VehicleDetailPage conditionSegment={outcome.conditionSegment} slugSegment={outcome.slugSegment} />
     }
-    return <InventoryListing request={outcome} />
+    return <InventoryListing request={outcome} locale={locale} />
   }
 
   /** The build probe: see BUILD_PROBE_SEGMENT. */

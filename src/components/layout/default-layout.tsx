@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react'
 import { SiteFooter } from '@/components/footer/site-footer'
 import { HeaderSkeleton } from '@/components/header/header-skeleton'
 import { SiteHeader } from '@/components/header/site-header'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { ShellFrame } from './shell-frame'
 
@@ -10,17 +11,18 @@ import { ShellFrame } from './shell-frame'
  * SPEC's default layout: CMS header and footer around the page. Both read Payload at request time, so they
  * stream in behind Suspense while the static shell (skip link, main) is prerendered at build.
  */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({ children, locale = DEFAULT_LOCALE }: { children: ReactNode; locale?: Locale }) {
   return (
     <ShellFrame
+      locale={locale}
       header={
         <Suspense fallback={<HeaderSkeleton />}>
-          <SiteHeader />
+          <SiteHeader locale={locale} />
         </Suspense>
       }
       footer={
         <Suspense fallback={null}>
-          <SiteFooter />
+          <SiteFooter locale={locale} />
         </Suspense>
       }
     >

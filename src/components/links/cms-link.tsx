@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { LocaleLink } from '@/components/i18n/locale-link.client'
 
 import type { MenuLink } from '@/lib/data/navigation'
 
@@ -11,7 +12,8 @@ type CmsLinkProps = {
 }
 
 /**
- * A link edited in the CMS: site paths go through next/link (client navigation, prefetch), anything else
+ * A link edited in the CMS: site paths go through next/link (client navigation, prefetch) in the page's language
+ * (`/x` → `/es/x` on a Spanish page), anything else
  * (other sites, tel:, mailto:) is a plain anchor. New-tab links say so to screen readers.
  */
 export function CmsLink({ link, className, children, onClick }: CmsLinkProps) {
@@ -20,10 +22,10 @@ export function CmsLink({ link, className, children, onClick }: CmsLinkProps) {
   const newTabNote = link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null
   if (link.url.startsWith('/') && !link.url.startsWith('//')) {
     return (
-      <Link href={link.url} className={className} onClick={onClick} {...newTab}>
+      <LocaleLink href={link.url} className={className} onClick={onClick} {...newTab}>
         {content}
         {newTabNote}
-      </Link>
+      </LocaleLink>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import { MediaImage } from '@/components/media/media-image'
 import type { OfferItem } from '@/lib/data/special-offers'

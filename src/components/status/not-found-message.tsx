@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { StatusMessage } from './status-message'
 
@@ -6,13 +7,13 @@ import { StatusMessage } from './status-message'
 export const NOT_FOUND_TITLE = `404 - ${t('pages.not-found-page.title')}`
 
 /** SPEC 404 body: badge '404', 'Page not found', its subtitle and 'Go back home' to '/'. */
-export function NotFoundMessage() {
+export function NotFoundMessage({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   return (
     <StatusMessage
-      badge={t('pages.not-found-page.badge')}
-      title={t('pages.not-found-page.title')}
-      subtitle={t('pages.not-found-page.subtitle')}
-      button={{ text: t('pages.not-found-page.button.text'), link: t('pages.not-found-page.button.link') }}
+      badge={t('pages.not-found-page.badge', locale)}
+      title={t('pages.not-found-page.title', locale)}
+      subtitle={t('pages.not-found-page.subtitle', locale)}
+      button={{ text: t('pages.not-found-page.button.text', locale), link: t('pages.not-found-page.button.link', locale) }}
     />
   )
 }

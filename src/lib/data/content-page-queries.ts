@@ -5,6 +5,7 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { DEFAULT_TIMEZONE } from '@/lib/settings/defaults'
 import type { OfferType } from '@/lib/special-offers/types'
 import { isOfferActive, msUntilOfferChange, offerCandidateWhere } from '@/lib/special-offers/window'
@@ -50,9 +51,14 @@ export type FaqItem = Pick<Faq, 'id' | 'question' | 'answers'>
 const MAX_FAQS = 50
 
 /** The FAQs placed on a page, in their sort order. */
-export async function findFaqs(payload: Payload, placement: FaqPlacement): Promise<FaqItem[]> {
+export async function findFaqs(
+  payload: Payload,
+  placement: FaqPlacement,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FaqItem[]> {
   const { docs } = await payload.find({
     collection: 'faqs',
+    locale,
     where: { placement: { in: [placement] } },
     sort: 'sortOrder',
     limit: MAX_FAQS,
@@ -87,10 +93,17 @@ const OFFER_SELECT = {
 // An offers list is a handful of cards; the bound keeps a forgotten clean-up from growing the page.
 const MAX_OFFERS = 48
 
-async function findOffers(payload: Payload, where: Where, now: Date, limit: number): Promise<ActiveOffers> {
+async function findOffers(
+  payload: Payload,
+  where: Where,
+  now: Date,
+  limit: number,
+  locale: Locale,
+): Promise<ActiveOffers> {
   const [{ docs }, settings] = await Promise.all([
     payload.find({
       collection: 'special-offers',
+      locale,
       where: { and: [where, offerCandidateWhere(now)] },
       sort: '-startDate',
       limit,
@@ -108,8 +121,13 @@ async function findOffers(payload: Payload, where: Where, now: Date, limit: numb
 }
 
 /** The offers of one list inside their start/end window at `now` (the store's time zone), newest first. */
-export async function findActiveOffers(payload: Payload, type: OfferType, now: Date): Promise<ActiveOffers> {
-  return findOffers(payload, { type: { equals: type } }, now, MAX_OFFERS)
+export async function findActiveOffers(
+  payload: Payload,
+  type: OfferType,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ActiveOffers> {
+  return findOffers(payload, { type: { equals: type } }, now, MAX_OFFERS, locale)
 }
 
 /**
@@ -121,8 +139,9 @@ export async function findActiveOffer(
   type: OfferType,
   id: string,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ offer: OfferItem | null; nextChangeMs: number | null }> {
   const where: Where = { and: [{ id: { equals: id } }, { type: { equals: type } }] }
-  const { offers, nextChangeMs } = await findOffers(payload, where, now, 1)
+  const { offers, nextChangeMs } = await findOffers(payload, where, now, 1, locale)
   return { offer: offers[0] ?? null, nextChangeMs }
 }

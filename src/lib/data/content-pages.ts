@@ -9,6 +9,7 @@ import { leadershipOf } from '@/components/company/leadership'
 import { CONTENT_ROUTES, contentSlug, type ContentRoute } from '@/components/content/content-routes'
 import { financingContentRoute } from '@/components/content/financing-content'
 import { pageTag, TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { isPageEnabled } from '@/lib/settings/page-toggles'
 
 import { deferPastBuild } from './build-phase'
@@ -54,13 +55,16 @@ export type FinancingPageData =
  * /auto-financing (the page and the FAQs placed on it) and /auto-financing/{slug} (the two financing content
  * pages, switched off by default); null for other paths and for a missing page.
  */
-export async function getFinancingPageData(segments: readonly string[] | undefined): Promise<FinancingPageData | null> {
+export async function getFinancingPageData(
+  segments: readonly string[] | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FinancingPageData | null> {
   const [slug, ...deeper] = segments ?? []
   if (deeper.length > 0) return null
   if (slug === undefined) {
     const route = CONTENT_ROUTES.autoFinancing
     const data = await getContentPageData(route)
-    return data && { kind: 'index', route, ...data, faqs: await getFaqs('auto-financing') }
+    return data && { kind: 'index', route, ...data, faqs: await getFaqs('auto-financing', locale) }
   }
   const route = financingContentRoute(slug)
   const data = route && (await getContentPageData(route))

@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { HomePage } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -17,22 +18,25 @@ export type HomePageContent = {
  * The home page global, cached until the global's hook expires it on a save. In a staff preview (Next draft
  * mode) Next re-runs cached functions instead of reading their entries, so the live preview shows the latest save.
  */
-export async function getHomePage(): Promise<HomePageContent> {
+export async function getHomePage(locale: Locale = DEFAULT_LOCALE): Promise<HomePageContent> {
   await deferPastBuild()
-  return readHomePage()
+  return readHomePage(locale)
 }
 
-async function readHomePage(): Promise<HomePageContent> {
+// One entry per language (the locale is part of the key); one tag for both, so a save expires both.
+async function readHomePage(locale: Locale): Promise<HomePageContent> {
   'use cache'
   cacheTag(TAGS.homePage, TAGS.media)
   cacheLife('days')
-  return findHomePage(await getPayloadClient())
+  return findHomePage(await getPayloadClient(), locale)
 }
 
 /** The query behind getHomePage, without Next's cache (integration tests run it on a throwaway database). */
-export async function findHomePage(payload: Payload): Promise<HomePageContent> {
+export async function findHomePage(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<HomePageContent> {
   const { layout, meta } = await payload.findGlobal({
     slug: 'home-page',
+    // Spanish texts marketing has not translated yet read the English ones (localization fallback).
+    locale,
     depth: 1,
     overrideAccess: false,
     // Uploads (callout pictures, the share image) need their URLs; chosen hero promotions only their ids.

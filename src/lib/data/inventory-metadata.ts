@@ -13,6 +13,7 @@ import { searchInventory } from './inventory'
 import type { ListingRequest } from './inventory-request'
 import { getFilterSitemapPaths } from './sitemaps'
 import { getStoreContact } from './store-settings'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** Metadata of a resolved listing request; `hasQueryString`: whether the public URL had any query string. */
 export async function listingMetadata(request: ListingRequest, hasQueryString: boolean): Promise<Metadata> {
@@ -31,7 +32,7 @@ export async function listingMetadata(request: ListingRequest, hasQueryString: b
   return {
     title: `${listingHeading(filters)}${page} | ${dealer}`,
     description: listingDescription(filters, total, dealer),
-    alternates: { canonical: canonicalUrl(href, { allowedParams: ['great-deals', 'mileage', 'page', 'payment', 'sort'] }) },
+    alternates: languageAlternates(canonicalUrl(href, { allowedParams: ['great-deals', 'mileage', 'page', 'payment', 'sort'] })),
     robots: srpRobots(pathname, hasQueryString, sitemapPaths),
   }
 }

@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Navigation } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -14,17 +15,18 @@ export type FooterGroup = { title: string; links: MenuLink[] }
 export type SiteMenus = { header: HeaderItem[]; footer: FooterGroup[]; footerLine: MenuLink[] }
 
 /** Header, footer and footer-line menus from the navigation global (empty lists when nothing is set up). */
-export async function getSiteMenus(): Promise<SiteMenus> {
+export async function getSiteMenus(locale: Locale = DEFAULT_LOCALE): Promise<SiteMenus> {
   await deferPastBuild()
-  return readSiteMenus()
+  return readSiteMenus(locale)
 }
 
-async function readSiteMenus(): Promise<SiteMenus> {
+// One entry per language under one tag: a save expires both.
+async function readSiteMenus(locale: Locale): Promise<SiteMenus> {
   'use cache'
   cacheTag(TAGS.navigation)
   cacheLife('days')
   const payload = await getPayloadClient()
-  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
+  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0, locale, overrideAccess: false })
   return toSiteMenus(navigation)
 }
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { TAGS } from '@/lib/cache/tags'
 import { activePromotions, activePromotionWhere, msUntilNextChange } from '@/lib/promotions/active'
 import { DEFAULT_TIMEZONE } from '@/lib/settings/defaults'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Promotion } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -28,25 +29,31 @@ const MAX_LIFE_S = 3600
  * on every edit, so a marketing change shows at the next request). The entry lives at most an hour, and no longer
  * than until the next start or end date (five minutes at the least), so promotions also appear and end on time.
  */
-export async function getActivePromotions(): Promise<PromotionCard[]> {
+export async function getActivePromotions(locale: Locale = DEFAULT_LOCALE): Promise<PromotionCard[]> {
   await deferPastBuild()
-  return readActivePromotions()
+  return readActivePromotions(locale)
 }
 
-async function readActivePromotions(): Promise<PromotionCard[]> {
+// Keyed by language; the tags are shared, so one edit expires both languages' entries.
+async function readActivePromotions(locale: Locale): Promise<PromotionCard[]> {
   'use cache'
   cacheTag(TAGS.promotions, TAGS.media, TAGS.storeSettings)
-  const { promotions, nextChangeMs } = await findActivePromotions(await getPayloadClient())
+  const { promotions, nextChangeMs } = await findActivePromotions(await getPayloadClient(), new Date(), locale)
   const seconds = nextChangeMs === null ? MAX_LIFE_S : Math.ceil(nextChangeMs / 1000)
   cacheLife({ stale: MIN_LIFE_S, revalidate: Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds)), expire: 86_400 })
   return promotions
 }
 
 /** The query behind getActivePromotions, without Next's cache; the window is read in the store's time zone. */
-export async function findActivePromotions(payload: Payload, now: Date = new Date()): Promise<ActivePromotions> {
+export async function findActivePromotions(
+  payload: Payload,
+  now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ActivePromotions> {
   const [{ docs }, settings] = await Promise.all([
     payload.find({
       collection: 'promotions',
+      locale,
       where: activePromotionWhere(now),
       sort: 'sortOrder',
       limit: MAX_PROMOTIONS,

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
 import type { PageToggleValues } from '@/lib/settings/page-toggles'
-import { pagedSitemapChildren, sitemapPageCount, type SitemapChild } from '@/lib/sitemaps/children'
+import { pagedSitemapChildren, sitemapPageCount, spanishSitemapChildren, type SitemapChild } from '@/lib/sitemaps/children'
 import { enabledPages, filterSitemapPaths, type PathWithDate, type RootStock } from '@/lib/sitemaps/entries'
 import { articlePath, specialOfferPath, teamMemberPath } from '@/lib/sitemaps/paths'
 import { MAX_SITEMAP_URLS, SITEMAP_NAMES, type SitemapName } from '@/lib/sitemaps/xml'
@@ -74,7 +74,8 @@ export async function getNonEmptySitemaps(): Promise<SitemapChild[]> {
       return count > 0 ? [{ name, page: 1 }] : []
     }),
   )
-  return children.flat()
+  // The Spanish copies (`es-pages`, …) after the English children they mirror.
+  return [...children.flat(), ...spanishSitemapChildren(children.flat())]
 }
 
 /** The dated paths of one child sitemap other than filters and vehicles (paths only: the route adds the origin). */

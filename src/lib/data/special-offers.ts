@@ -5,6 +5,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { parseOfferSegments } from '@/lib/special-offers/segments'
 import { OFFER_TYPES, OFFERS_PATH, offerListPath, type OfferType } from '@/lib/special-offers/types'
 
@@ -34,38 +35,44 @@ function offerCacheLife(nextChangeMs: number | null): void {
   cacheLife({ stale: MIN_LIFE_S, revalidate: Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds)), expire: 86_400 })
 }
 
-async function readOffers(type: OfferType): Promise<OfferItem[]> {
+// Keyed by language too; the tag is shared, so one edit expires both languages.
+async function readOffers(type: OfferType, locale: Locale): Promise<OfferItem[]> {
   'use cache'
   cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
-  const { offers, nextChangeMs } = await findActiveOffers(await getPayloadClient(), type, new Date())
+  const { offers, nextChangeMs } = await findActiveOffers(await getPayloadClient(), type, new Date(), locale)
   offerCacheLife(nextChangeMs)
   return offers
 }
 
-async function readOffer(type: OfferType, id: string): Promise<OfferItem | null> {
+async function readOffer(type: OfferType, id: string, locale: Locale): Promise<OfferItem | null> {
   'use cache'
   cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
-  const { offer, nextChangeMs } = await findActiveOffer(await getPayloadClient(), type, id, new Date())
+  const { offer, nextChangeMs } = await findActiveOffer(await getPayloadClient(), type, id, new Date(), locale)
   offerCacheLife(nextChangeMs)
   return offer
 }
 
 /** /special-offers: every list (the page shows each with a link to its own page). */
-export async function getOffersIndexData(): Promise<{ lists: OfferList[]; dealerName: string | null }> {
+export async function getOffersIndexData(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ lists: OfferList[]; dealerName: string | null }> {
   await requirePageEnabled(OFFERS_PATH)
   await deferPastBuild()
   const [store, lists] = await Promise.all([
     getStoreContact(),
-    Promise.all(OFFER_TYPES.map(async (type): Promise<OfferList> => ({ type, offers: await readOffers(type) }))),
+    Promise.all(OFFER_TYPES.map(async (type): Promise<OfferList> => ({ type, offers: await readOffers(type, locale) }))),
   ])
   return { lists, dealerName: store.name }
 }
 
 /** /special-offers/{type}: one list. */
-export async function getOfferListData(type: OfferType): Promise<{ list: OfferList; dealerName: string | null }> {
+export async function getOfferListData(
+  type: OfferType,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ list: OfferList; dealerName: string | null }> {
   await requirePageEnabled(offerListPath(type))
   await deferPastBuild()
-  const [store, offers] = await Promise.all([getStoreContact(), readOffers(type)])
+  const [store, offers] = await Promise.all([getStoreContact(), readOffers(type, locale)])
   return { list: { type, offers }, dealerName: store.name }
 }
 
@@ -73,11 +80,12 @@ export async function getOfferListData(type: OfferType): Promise<{ list: OfferLi
 export async function getOfferDetailData(
   type: OfferType,
   id: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ offer: OfferItem; dealerName: string | null } | null> {
   if (!OFFER_ID.test(id)) return null
   await requirePageEnabled(offerListPath(type))
   await deferPastBuild()
-  const [store, offer] = await Promise.all([getStoreContact(), readOffer(type, id)])
+  const [store, offer] = await Promise.all([getStoreContact(), readOffer(type, id, locale)])
   return offer ? { offer, dealerName: store.name } : null
 }
 
@@ -88,11 +96,14 @@ export type SpecialOffersPage =
   | { kind: 'detail'; offer: OfferItem; type: OfferType; dealerName: string | null }
 
 /** The data of any /special-offers path, or null for the 404 page (unknown list, offer or deeper path). */
-export async function getSpecialOffersPage(segments: readonly string[] | undefined): Promise<SpecialOffersPage | null> {
+export async function getSpecialOffersPage(
+  segments: readonly string[] | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SpecialOffersPage | null> {
   const request = parseOfferSegments(segments)
   if (!request) return null
-  if (request.kind === 'index') return { kind: 'index', ...(await getOffersIndexData()) }
-  if (request.kind === 'list') return { kind: 'list', ...(await getOfferListData(request.type)) }
-  const detail = await getOfferDetailData(request.type, request.id)
+  if (request.kind === 'index') return { kind: 'index', ...(await getOffersIndexData(locale)) }
+  if (request.kind === 'list') return { kind: 'list', ...(await getOfferListData(request.type, locale)) }
+  const detail = await getOfferDetailData(request.type, request.id, locale)
   return detail && { kind: 'detail', type: request.type, ...detail }
 }

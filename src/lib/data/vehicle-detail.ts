@@ -22,6 +22,7 @@ import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 import { findSimilarVehicles, findVehicleByVin } from './vehicle-detail-queries'
 import type { VehicleCardData } from './vehicles'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /**
  * The store settings a detail page reads: payment math, unlock-price flags, the seller's contact facts, and the
@@ -127,7 +128,7 @@ export async function vehicleDetailMetadata(conditionSegment: string, slugSegmen
   return {
     title: vehicleTitle(vehicle, settings),
     description,
-    alternates: { canonical: canonicalUrl(vehiclePath(vehicle), { allowedParams: [] }) },
+    alternates: languageAlternates(canonicalUrl(vehiclePath(vehicle), { allowedParams: [] })),
     robots: pageRobots(!sold),
   }
 }

@@ -68,4 +68,37 @@ export const en = {
       home: 'Go to our website',
     },
   },
+  site: {
+    title: 'Used cars for sale, auto financing and service',
+    description: 'Shop used cars, get pre-approved for auto financing, value your trade-in and schedule service.',
+    skipLink: 'Skip to main content',
+    brandFallback: 'Dealership',
+    header: { mainNav: 'Main', menu: 'Menu', callSales: 'Call sales', call: 'Call' },
+    language: { label: 'Language', en: 'English', es: 'Español', switchTo: 'Ver esta página en español' },
+    footer: {
+      visitUs: 'Visit us',
+      sales: 'Sales',
+      service: 'Service',
+      nav: 'Footer',
+      legalNav: 'Legal and contact',
+      rights: 'All rights reserved.',
+    },
+    newTab: '(opens in a new tab)',
+  },
+  home: {
+    fallbackHeading: 'Used cars for sale',
+    featuredOffers: 'Featured offers',
+    quickActions: 'Quick actions',
+    learnMore: 'Learn more',
+    viewAllUsed: 'View all used cars',
+    noBodyStyles: 'Body styles will appear here once inventory is set up.',
+  },
+  listing: {
+    filters: 'Filters',
+    oneVehicle: '1 vehicle',
+    vehicles: '{count} vehicles',
+    pageOf: ', page {page} of {pages}',
+    paymentNote:
+      '* Estimated monthly payments use our standard finance terms, are for illustration only and are not an offer of credit. Taxes, title and fees included; your rate depends on your credit.',
+  },
 } as const

@@ -70,4 +70,38 @@ export const es: MessagesShape<typeof en> = {
       home: 'Ir a nuestro sitio',
     },
   },
+  site: {
+    title: 'Autos usados en venta, financiamiento y servicio',
+    description:
+      'Compre autos usados, obtenga la preaprobación de su financiamiento, valore su auto a cambio y programe servicio.',
+    skipLink: 'Saltar al contenido principal',
+    brandFallback: 'Concesionario',
+    header: { mainNav: 'Principal', menu: 'Menú', callSales: 'Llamar a ventas', call: 'Llamar' },
+    language: { label: 'Idioma', en: 'English', es: 'Español', switchTo: 'View this page in English' },
+    footer: {
+      visitUs: 'Visítenos',
+      sales: 'Ventas',
+      service: 'Servicio',
+      nav: 'Pie de página',
+      legalNav: 'Aviso legal y contacto',
+      rights: 'Todos los derechos reservados.',
+    },
+    newTab: '(se abre en una pestaña nueva)',
+  },
+  home: {
+    fallbackHeading: 'Autos usados en venta',
+    featuredOffers: 'Ofertas destacadas',
+    quickActions: 'Accesos rápidos',
+    learnMore: 'Más información',
+    viewAllUsed: 'Ver todos los autos usados',
+    noBodyStyles: 'Los tipos de carrocería aparecerán aquí cuando el inventario esté listo.',
+  },
+  listing: {
+    filters: 'Filtros',
+    oneVehicle: '1 vehículo',
+    vehicles: '{count} vehículos',
+    pageOf: ', página {page} de {pages}',
+    paymentNote:
+      '* Los pagos mensuales estimados usan nuestras condiciones de financiamiento estándar, son solo ilustrativos y no son una oferta de crédito. Incluyen impuestos, título y cargos; su tasa depende de su crédito.',
+  },
 }

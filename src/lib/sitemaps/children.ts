@@ -3,6 +3,8 @@
  * is split into pages: page 1 keeps the SPEC section 7 address `vehicles`, further pages are `vehicles-2`,
  * `vehicles-3`… and the index lists them all. Pure, so the page boundaries are unit-tested.
  */
+import type { Locale } from '@/lib/i18n/locales'
+
 import { isSitemapName, MAX_SITEMAP_URLS, sitemapPath, type SitemapName } from './xml'
 
 /** The child sitemaps that may span several files; the others never come near the limit. */
@@ -13,6 +15,19 @@ export type PagedSitemapName = (typeof PAGED_SITEMAPS)[number]
 export interface SitemapChild {
   name: SitemapName
   page: number
+  /** The Spanish copy of a child (`es-pages`: the same pages at their `/es` URLs); English when absent. */
+  locale?: Locale
+}
+
+/** The children with a Spanish copy: the pages, search pages and articles that have `/es` routes (issue 11). */
+export const SPANISH_SITEMAPS = ['pages', 'filters', 'articles'] as const satisfies readonly SitemapName[]
+const SPANISH_PREFIX = 'es-'
+
+/** The Spanish copies of the English children listed, in the same order. */
+export function spanishSitemapChildren(children: readonly SitemapChild[]): SitemapChild[] {
+  return children
+    .filter((child) => !child.locale && (SPANISH_SITEMAPS as readonly string[]).includes(child.name))
+    .map((child) => ({ ...child, locale: 'es' }))
 }
 
 // Digits without a leading zero: `vehicles-02` and `vehicles-1` would be second addresses of one file.
@@ -29,6 +44,10 @@ function isPagedSitemapName(value: string): value is PagedSitemapName {
  */
 export function parseSitemapChild(value: string): SitemapChild | null {
   if (isSitemapName(value)) return { name: value, page: 1 }
+  if (value.startsWith(SPANISH_PREFIX)) {
+    const name = value.slice(SPANISH_PREFIX.length)
+    return (SPANISH_SITEMAPS as readonly string[]).includes(name) && isSitemapName(name) ? { name, page: 1, locale: 'es' } : null
+  }
   const match = PAGE_SUFFIX.exec(value)
   if (!match || !isPagedSitemapName(match[1])) return null
   const page = Number(match[2])
@@ -37,6 +56,7 @@ export function parseSitemapChild(value: string): SitemapChild | null {
 
 /** The public path of one child file: the SPEC address for page 1, `-{page}` appended after it. */
 export function sitemapChildPath(child: SitemapChild): string {
+  if (child.locale === 'es') return sitemapPath(child.name).replace(/[^/]+$/, `${SPANISH_PREFIX}${child.name}`)
   return child.page > 1 ? `${sitemapPath(child.name)}-${child.page}` : sitemapPath(child.name)
 }
 

@@ -6,6 +6,7 @@ import { LocationList } from '@/components/contact/location-list'
 import { PhoneLink } from '@/components/header/phone-link'
 import { DealerJsonLd } from '@/components/seo/dealer-json-ld'
 import { getContactPageData } from '@/lib/data/contact-page'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /**
  * Allowed to block: the page renders in document order (no loading boundary) from cached readers only, so the
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: store.name ? `Contact us | ${store.name}` : 'Contact us',
     description: `Send ${dealer} a message, call sales or service, or find the address and directions of each of our locations.`,
-    alternates: { canonical: '/contact-us' },
+    alternates: languageAlternates('/contact-us'),
   }
 }
 

@@ -4,6 +4,7 @@ import { FinancingPage } from '@/components/financing/financing-page'
 import { getFinancingPageData } from '@/lib/data/financing-page'
 import { financingPageMeta } from '@/lib/financing/pages'
 import { vinFromQuery } from '@/lib/financing/vehicle'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /**
  * Outside the (default) and (minimal) groups on purpose: SPEC section 2 picks this page's layout from the
@@ -19,7 +20,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export async function generateMetadata(): Promise<Metadata> {
   const { dealerName } = await getFinancingPageData(VARIANT)
   const { title, description, canonical } = financingPageMeta(VARIANT, dealerName)
-  return { title, description, alternates: { canonical } }
+  return { title, description, alternates: languageAlternates(canonical) }
 }
 
 /** /auto-financing/apply-for-financing: the pre-approval form, for the vehicle of `?vin=` when there is one. */

@@ -4,6 +4,7 @@ import { FinancingPageContent } from '@/components/financing/financing-page'
 import { getFinancingPageData } from '@/lib/data/financing-page'
 import { financingPageMeta } from '@/lib/financing/pages'
 import { vinFromQuery } from '@/lib/financing/vehicle'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** Allowed to block, like the other form pages: the page renders in document order. */
 export const instant = false
@@ -16,7 +17,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export async function generateMetadata(): Promise<Metadata> {
   const { dealerName } = await getFinancingPageData(VARIANT)
   const { title, description, canonical } = financingPageMeta(VARIANT, dealerName)
-  return { title, description, alternates: { canonical } }
+  return { title, description, alternates: languageAlternates(canonical) }
 }
 
 /** /auto-financing/free-credit-score-pre-approval: phone verification by SMS code, then the pre-approval form. */

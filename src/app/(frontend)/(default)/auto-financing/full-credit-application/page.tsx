@@ -8,6 +8,7 @@ import {
   CREDIT_APPLICATION_PATH,
 } from '@/lib/credit-application/page'
 import { getCreditApplicationPageData } from '@/lib/data/credit-application-page'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** Allowed to block, like the other form pages: the page renders in document order from cached readers. */
 export const instant = false
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: dealerName ? `${CREDIT_APPLICATION_HEADING} | ${dealerName}` : CREDIT_APPLICATION_HEADING,
     description: CREDIT_APPLICATION_DESCRIPTION.replace('{dealer}', dealerName ?? 'our dealership'),
-    alternates: { canonical: CREDIT_APPLICATION_PATH },
+    alternates: languageAlternates(CREDIT_APPLICATION_PATH),
   }
 }
 

@@ -1,43 +1,12 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
-
-import { listingRoute } from '@/components/inventory/listing-route'
-import { ALL_CONDITIONS_ROOT, listingRoot } from '@/lib/inventory/segments'
-import { CONDITIONS } from '@/lib/settings/defaults'
+import { liveListingRoute } from '@/components/inventory/live-listing-route'
 
 /** Blocking, in document order, like the stored listing routes (see used-cars-for-sale). */
 export const instant = false
 
-type LiveListingProps = { params: Promise<{ root: string; segments?: string[] }> }
-
-const ROUTES = new Map(
-  [ALL_CONDITIONS_ROOT, ...CONDITIONS.map((condition) => listingRoot(condition))].map((root) => [
-    root,
-    listingRoute(root),
-  ]),
-)
-
-/**
- * The listing routes rendered per request and never stored (src/lib/inventory/cache-policy): src/proxy.ts
- * rewrites here every listing outside the filter sitemap's list and every unknown vehicle path, so a crawler
- * walking endless filter combinations costs renders but no disk. connection() is what makes the render dynamic.
- */
-async function resolve({ params }: LiveListingProps) {
-  await connection()
-  const { root, segments } = await params
-  return { route: ROUTES.get(root), props: { params: Promise.resolve({ segments }) } }
-}
+const route = liveListingRoute('en')
 
 /** The same title, description, canonical link and robots (noindex: see srpRobots) as the stored route. */
-export async function generateMetadata(props: LiveListingProps): Promise<Metadata> {
-  const { route, props: routeProps } = await resolve(props)
-  return route ? route.generateMetadata(routeProps) : {}
-}
+export const generateMetadata = route.generateMetadata
 
-/** The listing or vehicle page of the root in the path. */
-export default async function LiveListingPage(props: LiveListingProps) {
-  const { route, props: routeProps } = await resolve(props)
-  if (!route) notFound()
-  return <route.ListingPage {...routeProps} />
-}
+/** Listings outside the stored set, rendered per request (src/components/inventory/live-listing-route.tsx). */
+export default route.LiveListingPage

@@ -6,6 +6,7 @@ import { ServiceAppointmentForm } from '@/components/service/service-appointment
 import { ServiceCallBlock } from '@/components/service/service-call-block'
 import { requirePageEnabled } from '@/lib/data/page-toggles'
 import { getServiceSchedulePage } from '@/lib/data/service-schedule'
+import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** Allowed to block: rendered in document order from cached readers. */
 export const instant = false
@@ -36,7 +37,7 @@ export async function generateMetadata(props: ScheduleRouteProps): Promise<Metad
   return {
     title: store.name ? `Schedule service | ${store.name}` : 'Schedule service',
     description: `Book a service appointment${store.name ? ` at ${store.name}` : ''}, or reschedule one: pick a location, day and time within our service hours.`,
-    alternates: { canonical: PATH },
+    alternates: languageAlternates(PATH),
   }
 }
 

@@ -1,0 +1,80 @@
+import { isStored } from '@/lib/compare/is-stored'
+
+import { SPANISH } from '../data/spanish'
+import { apiOptions, recordError, tally, type SeedContext } from '../lib/context'
+
+/** The localized text fields of the seeded documents (src/blocks, the navigation global, FAQs, promotions). */
+const LOCALIZED_KEYS = new Set(['heading', 'intro', 'title', 'text', 'label', 'body', 'description', 'linkLabel', 'badge'])
+
+/** A copy of `value` with each localized text that has a Spanish translation replaced by it. */
+function toSpanish<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (LOCALIZED_KEYS.has(key) ? (SPANISH[value] ?? value) : value) as T
+  if (Array.isArray(value)) return value.map((item) => toSpanish(item, key)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toSpanish(v, k)])) as T
+  }
+  return value
+}
+
+const es = { locale: 'es', fallbackLocale: false } as const
+/** The Spanish text of an English one, or undefined: an untranslated text is left to the English fallback. */
+const tr = (text: string | null | undefined): string | undefined => (text ? SPANISH[text] : undefined)
+const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
+
+/**
+ * The Spanish (`es` locale) texts of the home page, the menus, the promotions and the FAQs, read from their English values
+ * (issue 11). Each document is written only when its Spanish values differ, so a second run changes nothing.
+ */
+export async function seedSpanish(ctx: SeedContext): Promise<void> {
+  const { payload } = ctx
+  const home = await payload.findGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'en' })
+  const layout = toSpanish(home.layout ?? [])
+  const storedHome = await payload.findGlobal({ ...apiOptions(ctx), slug: 'home-page', ...es })
+  if (isStored(layout, storedHome.layout)) tally(ctx, 'home-page (es)', 'unchanged')
+  else {
+    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'es', data: { layout } })
+    tally(ctx, 'home-page (es)', 'updated')
+  }
+
+  // The menus: every link text and group title (the addresses are shared).
+  const navigation = await payload.findGlobal({ ...apiOptions(ctx), slug: 'navigation', locale: 'en' })
+  const menus = toSpanish({ header: navigation.header ?? [], footer: navigation.footer ?? [], footerLine: navigation.footerLine ?? [] })
+  const storedMenus = await payload.findGlobal({ ...apiOptions(ctx), slug: 'navigation', ...es })
+  if (isStored(menus, storedMenus)) tally(ctx, 'navigation (es)', 'unchanged')
+  else {
+    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'navigation', locale: 'es', data: menus })
+    tally(ctx, 'navigation (es)', 'updated')
+  }
+
+  const faqs = await payload.find({ ...apiOptions(ctx), collection: 'faqs', locale: 'en', pagination: false, limit: 0 })
+  for (const faq of faqs.docs) {
+    const answers = (faq.answers ?? []).map(({ id, paragraph }) => ({ id, paragraph: tr(paragraph) }))
+    // A question and its answers are required in each language: only wholly translated FAQs are written.
+    const question = tr(faq.question)
+    if (!question || answers.some((answer) => !answer.paragraph)) continue
+    await writeSpanish(ctx, 'faqs', faq.id, { question, answers })
+  }
+
+  const promotions = await payload.find({ ...apiOptions(ctx), collection: 'promotions', locale: 'en', pagination: false, limit: 0 })
+  for (const promotion of promotions.docs) {
+    const data = defined({ title: tr(promotion.title), description: tr(promotion.description), ctaText: tr(promotion.ctaText) })
+    if (Object.keys(data).length > 0) await writeSpanish(ctx, 'promotions', promotion.id, data)
+  }
+}
+
+async function writeSpanish(
+  ctx: SeedContext,
+  collection: 'faqs' | 'promotions',
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const label = `${collection} (es)`
+  try {
+    const stored = await ctx.payload.findByID({ ...apiOptions(ctx), collection, id, ...es })
+    if (isStored(data, stored)) return tally(ctx, label, 'unchanged')
+    await ctx.payload.update({ ...apiOptions(ctx), collection, id, locale: 'es', data })
+    tally(ctx, label, 'updated')
+  } catch (error) {
+    throw recordError(collection, id, error)
+  }
+}

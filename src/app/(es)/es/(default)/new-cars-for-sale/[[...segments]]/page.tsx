@@ -1,0 +1,14 @@
+import { listingRoute } from '@/components/inventory/listing-route'
+
+/** Blocking, in document order, like the English route. */
+export const instant = false
+
+const route = listingRoute('new-cars-for-sale', 'es')
+
+/** Spanish title and heading; canonical /es/new-cars-for-sale/… with hreflang alternates. */
+export const generateMetadata = route.generateMetadata
+
+export const generateStaticParams = route.generateStaticParams
+
+/** Inventory search results (and vehicle detail pages) under /es/new-cars-for-sale. */
+export default route.ListingPage

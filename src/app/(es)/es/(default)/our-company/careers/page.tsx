@@ -1,0 +1,9 @@
+import EnglishPage, * as english from '@/app/(frontend)/(default)/our-company/careers/page'
+import { spanishMetadata } from '@/lib/i18n/spanish-route'
+
+/** /es/our-company/careers: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+export const instant = false
+
+export const generateMetadata = spanishMetadata(english.generateMetadata)
+
+export default EnglishPage

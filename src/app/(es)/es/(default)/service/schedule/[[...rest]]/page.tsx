@@ -1,0 +1,11 @@
+import EnglishPage, * as english from '@/app/(frontend)/(default)/service/schedule/[[...rest]]/page'
+import { spanishMetadata } from '@/lib/i18n/spanish-route'
+
+/** /es/service/schedule/[[...rest]]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+export const instant = false
+
+export const generateMetadata = spanishMetadata(english.generateMetadata)
+
+export const generateStaticParams = english.generateStaticParams
+
+export default EnglishPage

@@ -1,0 +1,40 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { t } from '@/lib/i18n'
+import { localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
+
+import { useLocale } from './locale-context.client'
+
+/** The other language's address of the page in the address bar (after a rewrite the route's own path differs). */
+function otherLanguageHref(target: Locale): string {
+  const { pathname, search, hash } = window.location
+  return localePath(`${stripLocale(pathname).path}${search}${hash}`, target)
+}
+
+/**
+ * "English" / "Español" in the header: a plain link to the same page in the other language (a full page load, as
+ * each language has its own root layout). The server HTML (shared by every visitor of a cached page) links to the
+ * other language's home page; once hydrated, the link names the current page.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale()
+  const target: Locale = locale === 'es' ? 'en' : 'es'
+  const pathname = usePathname()
+  const [href, setHref] = useState(() => localePath('/', target))
+  // Re-read after each client navigation; the address bar, not the route, is the page the visitor sees.
+  useEffect(() => setHref(otherLanguageHref(target)), [pathname, target])
+  return (
+    <a
+      href={href}
+      lang={target}
+      hrefLang={target}
+      title={t('site.language.switchTo', locale)}
+      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-ink-700 underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline"
+    >
+      {t(`site.language.${target}`, locale)}
+    </a>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { PlainHeader } from '@/components/header/plain-header'
+import { ShellFrame } from '@/components/layout/shell-frame'
+import { StatusMessage } from '@/components/status/status-message'
+import { t } from '@/lib/i18n'
+import type { Locale } from '@/lib/i18n/locales'
+
+/**
+ * SPEC error page for unhandled errors, texts from pages.error-page.* in the page's language. It uses the
+ * data-free header: the failure may be the CMS itself. The digest matches the server log entry without details.
+ */
+export function ErrorView({ error, locale }: { error: unknown; locale: Locale }) {
+  const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null
+  return (
+    <ShellFrame header={<PlainHeader />} locale={locale}>
+      <title>{`500 - ${t('pages.error-page.title', locale)}`}</title>
+      <StatusMessage
+        badge={t('pages.error-page.badge', locale)}
+        title={t('pages.error-page.title', locale)}
+        subtitle={t('pages.error-page.subtitle', locale)}
+        button={{ text: t('pages.error-page.button.text', locale), link: t('pages.error-page.button.link', locale) }}
+      />
+      {digest && <p className="pb-12 text-center text-xs text-ink-600">Reference: {digest}</p>}
+    </ShellFrame>
+  )
+}
