@@ -1,8 +1,12 @@
-/** Carries out an import plan through the Local API, one vehicle at a time, so hooks derive titles, slugs, markers. */
+/**
+ * Carries out an import plan through the Local API, one vehicle at a time, so hooks derive titles, slugs, markers;
+ * new vehicles go in batches where nothing else needs to see each one (./bulk-create).
+ */
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Vehicle } from '@/payload-types'
 
+import { BULK_BATCH, bulkCreateBatch, canBulkCreate } from './bulk-create'
 import type { FeedError } from './errors'
 import type { ImportPlan } from './plan'
 
@@ -54,8 +58,30 @@ export async function writePlan(
   const inTransaction = Boolean(await req.transactionID)
   // Only the VIN (and id) come back: reading every saved vehicle back in full was part of a row's cost.
   const common = { collection: 'vehicles', depth: 0, overrideAccess: true, req, select: { vin: true } } as const
+  const total = plan.create.length + plan.update.length + plan.markSold.length
+  const applied: Applied[] = []
+  const report = (before: number) => {
+    if (Math.floor(applied.length / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY) || applied.length === total) {
+      progress(`saved ${applied.length} of ${total} vehicles`)
+    }
+  }
+  // New vehicles in batches where nothing needs to see each one (./bulk-create); a failed batch falls through to
+  // the one-by-one saves below, which name the row at fault.
+  let creates = plan.create
+  if (creates.length > 0 && (await canBulkCreate(payload, req))) {
+    creates = []
+    for (let start = 0; start < plan.create.length; start += BULK_BATCH) {
+      const batch = plan.create.slice(start, start + BULK_BATCH)
+      const before = applied.length
+      const ids = await bulkCreateBatch(payload, batch)
+      if (ids) applied.push(...ids.map((id) => ({ id, before: null })))
+      else creates.push(...batch)
+      report(before)
+      await yieldToEventLoop()
+    }
+  }
   const steps = [
-    ...plan.create.map((item) => ({
+    ...creates.map((item) => ({
       ...item,
       before: null,
       save: () => payload.create({ ...common, data: item.data }),
@@ -71,8 +97,8 @@ export async function writePlan(
       save: () => payload.update({ ...common, id: item.id, data: { status: 'sold' } }),
     })),
   ]
-  const applied: Applied[] = []
   for (const step of steps) {
+    const before = applied.length
     try {
       applied.push({ id: (await step.save()).id, before: step.before })
     } catch (error) {
@@ -82,9 +108,7 @@ export async function writePlan(
       const message = `${step.vin} could not be saved: ${describe(error)}`
       return { ok: false, ids, error: { line: step.line, column: 'vin', message } }
     }
-    if (applied.length % PROGRESS_EVERY === 0 || applied.length === steps.length) {
-      progress(`saved ${applied.length} of ${steps.length} vehicles`)
-    }
+    report(before)
     // SQLite answers within the same turn of the event loop, so a long import would otherwise hold the process:
     // between two rows, requests and timers waiting on it are served (the site keeps answering during an upload).
     await yieldToEventLoop()
