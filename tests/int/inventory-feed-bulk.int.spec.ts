@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importInventoryFeed } from '@/lib/inventory-feed/apply'
 import { BULK_BATCH, canBulkCreate } from '@/lib/inventory-feed/bulk-create'
+import { parseFeed, parseFeedInSteps } from '@/lib/inventory-feed/parse-feed'
 import type { Vehicle } from '@/payload-types'
 
 import { testVin } from '../helpers/fixtures'
@@ -137,3 +138,18 @@ describe('bulk creation of new vehicles', () => {
     expect(again).toEqual({ ok: true, summary: { created: 0, updated: 0, sold: 4, unchanged: COUNT, priceDrops: 0 } })
   })
 })
+
+describe('checking a large feed in steps', () => {
+  it('gives parseFeed\'s result, rows or errors with their lines, pausing between steps', async () => {
+    const good = feedCsv(Array.from({ length: 45 }, (_, i) => row(i + 1)))
+    const bad = feedCsv([...Array.from({ length: 30 }, (_, i) => row(i + 1)), row(3), feedRow(99, { price: 'abc' })])
+    for (const text of [good, bad]) {
+      let pauses = 0
+      const stepped = await parseFeedInSteps(text, async () => void pauses++, 10)
+      expect(stepped).toEqual(parseFeed(text))
+      expect(pauses).toBe(Math.floor((text.trim().split('\n').length - 2) / 10))
+    }
+    expect(parseFeed(bad).errors.map((error) => error.line)).toEqual([33, 32])
+  })
+})
+

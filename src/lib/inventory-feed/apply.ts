@@ -19,7 +19,7 @@ import { TAGS } from '@/lib/cache/tags'
 
 import type { FeedError } from './errors'
 import { loadReferenceIds, loadVehiclesByVin } from './load'
-import { parseFeed, type FeedRow } from './parse-feed'
+import { parseFeedInSteps, type FeedRow } from './parse-feed'
 import { planImport } from './plan'
 import { resolveReferences } from './references'
 import { writePlan } from './write-plan'
@@ -92,7 +92,8 @@ export async function importInventoryFeed(
   { req: caller, onProgress = () => {} }: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const startedAt = new Date()
-  const parsed = parseFeed(csvText)
+  // In steps: an upload in the admin is checked inside the web process, which keeps answering meanwhile.
+  const parsed = await parseFeedInSteps(csvText)
   if (parsed.errors.length > 0) return { ok: false, errors: parsed.errors }
   onProgress(`${parsed.rows.length} rows are valid`)
   const req = await writeRequest(payload, caller)

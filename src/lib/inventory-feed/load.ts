@@ -1,8 +1,7 @@
 /** Reads of the feed import: the documents rows refer to and the vehicles a plan compares against. */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Vehicle } from '@/payload-types'
-
+import type { StoredVehicle } from './plan'
 import type { ReferenceIds } from './references'
 
 // Keeps `vin IN (…)` well under SQLite's limit of bound parameters per statement.
@@ -19,24 +18,73 @@ export async function loadReferenceIds(payload: Payload, req: PayloadRequest): P
   }
 }
 
+// Available vehicles per read: one read of 100,000 full documents held the process for seconds and gigabytes.
+const READ_CHUNK = 5000
+
+/** What the plan compares and an undo restores: the fields a feed writes, and the derived ones. */
+const PLAN_SELECT = {
+  vin: true,
+  stockNumber: true,
+  condition: true,
+  year: true,
+  modelYear: true,
+  make: true,
+  model: true,
+  trim: true,
+  bodyStyle: true,
+  location: true,
+  price: true,
+  previousPrice: true,
+  mileage: true,
+  exteriorColor: true,
+  exteriorColorHex: true,
+  interiorColor: true,
+  transmission: true,
+  drivetrain: true,
+  fuelType: true,
+  engine: true,
+  doors: true,
+  mpgCity: true,
+  mpgHighway: true,
+  features: true,
+  description: true,
+  historyReportUrl: true,
+  evoxImages: true,
+  status: true,
+  title: true,
+  slug: true,
+  updatedAt: true,
+} as const
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /**
  * Every vehicle the plan needs, by VIN: all available ones (those missing from the feed become sold) and the
- * sold ones the feed lists again.
+ * sold ones the feed lists again. Read a chunk at a time in id order, with a pause between chunks so a server
+ * keeps answering while a large inventory is read.
  */
 export async function loadVehiclesByVin(
   payload: Payload,
   req: PayloadRequest,
   feedVins: readonly string[],
-): Promise<Map<string, Vehicle>> {
-  const common = { collection: 'vehicles', pagination: false, depth: 0, overrideAccess: true, req } as const
-  const byVin = new Map<string, Vehicle>()
-  const available = await payload.find({ ...common, where: { status: { equals: 'available' } } })
-  for (const doc of available.docs) byVin.set(doc.vin, doc)
+): Promise<Map<string, StoredVehicle>> {
+  const common = { collection: 'vehicles', pagination: false, depth: 0, overrideAccess: true, req, select: PLAN_SELECT } as const
+  const byVin = new Map<string, StoredVehicle>()
+  let after: string | undefined
+  for (;;) {
+    const where: Where[] = [{ status: { equals: 'available' } }, ...(after ? [{ id: { greater_than: after } }] : [])]
+    const { docs } = await payload.find({ ...common, where: { and: where }, sort: 'id', limit: READ_CHUNK })
+    for (const doc of docs) byVin.set(doc.vin, doc)
+    after = docs.at(-1)?.id
+    if (docs.length < READ_CHUNK || !after) break
+    await pause()
+  }
   const others = feedVins.filter((vin) => !byVin.has(vin))
   for (let start = 0; start < others.length; start += VIN_CHUNK) {
     const chunk = others.slice(start, start + VIN_CHUNK)
     const found = await payload.find({ ...common, where: { vin: { in: chunk } } })
     for (const doc of found.docs) byVin.set(doc.vin, doc)
+    await pause()
   }
   return byVin
 }
