@@ -4,19 +4,27 @@
  * can speak about it without a request. Parsing is strict and forgiving at once: anything malformed is dropped,
  * never thrown, since storage is input.
  */
-import { z } from 'zod'
-
 import { isVinFormat, normalizeVin } from '@/lib/vehicles/validation'
 
 import { MAX_FAVORITES } from './vin-list'
 
 export const FAVORITES_STORAGE_KEY = 'favorites'
 
-const favoriteSchema = z.object({
-  vin: z.string().transform(normalizeVin).refine(isVinFormat),
-  name: z.string().max(120).catch(''),
-})
-export type Favorite = z.infer<typeof favoriteSchema>
+export interface Favorite {
+  /** Uppercase. */
+  vin: string
+  /** '2019 Honda Civic EX', as the heart named it; empty when unknown. */
+  name: string
+}
+
+// Checked by hand rather than with a schema library: this runs in every search page's browser bundle.
+function favoriteOf(entry: unknown): Favorite | null {
+  if (typeof entry !== 'object' || entry === null || !('vin' in entry) || typeof entry.vin !== 'string') return null
+  const vin = normalizeVin(entry.vin)
+  if (!isVinFormat(vin)) return null
+  const name = 'name' in entry && typeof entry.name === 'string' && entry.name.length <= 120 ? entry.name : ''
+  return { vin, name }
+}
 
 /** The stored favorites, newest first, valid and unique; an empty list for anything unreadable. */
 export function parseStoredFavorites(raw: string | null | undefined): Favorite[] {
@@ -31,10 +39,10 @@ export function parseStoredFavorites(raw: string | null | undefined): Favorite[]
   const seen = new Set<string>()
   const favorites: Favorite[] = []
   for (const entry of data) {
-    const parsed = favoriteSchema.safeParse(entry)
-    if (!parsed.success || seen.has(parsed.data.vin)) continue
-    seen.add(parsed.data.vin)
-    favorites.push(parsed.data)
+    const favorite = favoriteOf(entry)
+    if (!favorite || seen.has(favorite.vin)) continue
+    seen.add(favorite.vin)
+    favorites.push(favorite)
   }
   return favorites.slice(0, MAX_FAVORITES)
 }
