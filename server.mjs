@@ -1,22 +1,9 @@
-// The production server (`npm start`, the Docker image): Next's request handler behind the page micro-cache of
-// src/server/page-cache.mjs. Plain JavaScript so it runs with node alone.
-import { randomBytes } from 'node:crypto'
-import http from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+// The production server (`npm start`, the Docker image): one web process per core (WEB_CONCURRENCY overrides; 1 =
+// a single process), each Next's request handler behind the page micro-cache (src/server/web-server.mjs), under a
+// cluster primary that shares the port (src/server/cluster.mjs). Plain JavaScript so it runs with node alone.
+import cluster from 'node:cluster'
 
-import next from 'next'
-
-import {
-  createPageCache,
-  currentCacheEpoch,
-  isCacheableAnswer,
-  PAGE_CACHE_MAX_ENTRY_BYTES,
-  pageCacheKey,
-  storedHeaders,
-} from './src/server/page-cache.mjs'
-import { cspHostsRefresher, rewriteAnswer, secureAnswer, sendStoredPage } from './src/server/secure-answer.mjs'
-import { takesNonce } from './src/server/security-headers.mjs'
+import { availableCores, runPrimary, webConcurrency } from './src/server/cluster.mjs'
 import { formatConfigProblems, productionConfigProblems } from './src/lib/config/production-env.mjs'
 
 // Fail fast: a missing secret or mail setting is found here, listed whole, not by shoppers as 500s after start.
@@ -26,102 +13,10 @@ if (configProblems.length > 0) {
   process.exit(1)
 }
 
-const port = Number(process.env.PORT || 3000)
-// Next gives route handlers no socket address, so this server stamps it in a header for the per-client rate
-// limits (src/lib/rate-limit/client-ip.ts). The header's name is random per process and published only in this
-// process's environment: a client cannot guess it to claim another address.
-const socketAddressHeader = `x-socket-address-${randomBytes(12).toString('hex')}`
-process.env.DEALERSHIP_SOCKET_ADDRESS_HEADER = socketAddressHeader
-const dir = path.dirname(fileURLToPath(import.meta.url))
-// 'localhost' as Next's own hostname: the proxy's rewrites name it, and Next treats them as internal only when
-// they match (binding the socket below stays on every interface, as `next start` does).
-const app = next({ dev: false, dir, hostname: 'localhost', port })
-const handle = app.getRequestHandler()
-await app.prepare()
-const pages = createPageCache()
-// Security headers (src/server/security-headers.mjs): HSTS and upgrade-insecure-requests only when the public origin
-// is HTTPS; CSP_REPORT_ONLY=true reports violations without blocking (a first rollout).
-const security = {
-  https: /^https:\/\//i.test(process.env.NEXT_PUBLIC_SERVER_URL ?? ''),
-  reportOnly: process.env.CSP_REPORT_ONLY === 'true',
+const concurrency = webConcurrency(process.env, availableCores())
+if ('error' in concurrency) {
+  process.stderr.write(concurrency.error)
+  process.exit(1)
 }
-// Third-party hosts of the configured tracking ids enter the CSP after they are read from the app's /csp-hosts.
-const cspHosts = cspHostsRefresher(`http://localhost:${port}`, currentCacheEpoch)
-
-/** Lets Next answer, keeping a copy of what it writes (after its compression) for the cache when allowed. */
-function answerAndKeep(request, response, key) {
-  const startEpoch = currentCacheEpoch()
-  const chunks = []
-  let size = 0
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-    size += buffer.length
-    if (size <= PAGE_CACHE_MAX_ENTRY_BYTES) chunks.push(buffer)
-  }
-  // Headers given to writeHead() are not all visible through getHeaders(): keep them too.
-  let headHeaders = {}
-  const writeHead = response.writeHead
-  response.writeHead = function (status, ...rest) {
-    const headers = rest.find((arg) => arg && typeof arg === 'object')
-    if (headers && !Array.isArray(headers)) {
-      headHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
-    }
-    return writeHead.call(this, status, ...rest)
-  }
-  const write = response.write
-  const end = response.end
-  response.write = function (chunk, encoding, callback) {
-    keep(chunk, encoding)
-    return write.call(this, chunk, encoding, callback)
-  }
-  response.end = function (chunk, encoding, callback) {
-    keep(chunk, encoding)
-    return end.call(this, chunk, encoding, callback)
-  }
-  response.once('finish', () => {
-    const headers = { ...response.getHeaders(), ...headHeaders }
-    if (request.method !== 'GET' || size > PAGE_CACHE_MAX_ENTRY_BYTES) return
-    if (!isCacheableAnswer(response.statusCode, headers)) return
-    pages.set(key, { status: response.statusCode, headers: storedHeaders(headers), body: Buffer.concat(chunks) }, startEpoch)
-  })
-  return handle(request, response)
-}
-
-/** Answers one request: the page micro-cache, else Next, with the security headers of src/server/secure-answer.mjs. */
-function serve(request, response) {
-  const key = pageCacheKey(request)
-  // Every answer gets the security headers; a public page gets a fresh CSP nonce in place of the placeholder Next
-  // rendered, stored pages included (src/server/secure-answer.mjs).
-  const answer = secureAnswer(request, response, security)
-  const entry = key === null ? undefined : pages.get(key)
-  if (entry) return sendStoredPage(request, response, entry, answer)
-  if (answer.rewrite) rewriteAnswer(request, response, answer)
-  if (key === null) return handle(request, response)
-  return answerAndKeep(request, response, key)
-}
-
-const server = http.createServer((request, response) => {
-  request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
-  // A page waits for the CSP hosts to be read again after a change; /csp-hosts itself (that read) never does.
-  const refreshing = cspHosts.check()
-  if (refreshing && request.method === 'GET' && !request.url?.startsWith('/csp-hosts') && takesNonce(request.method, request.url?.split('?')[0] ?? '/')) {
-    refreshing.then(() => serve(request, response))
-    return
-  }
-  serve(request, response)
-})
-// Node closes an idle kept-alive connection after 5 s, which races a client (a reverse proxy, a browser, a test's
-// HTTP agent) sending its next request on it: that request dies with ECONNRESET. Idle connections are kept longer
-// than the usual proxy idle timeout (60 s) so the client, not this server, closes them.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
-server.listen(port, () => process.stdout.write(`✓ Ready on http://localhost:${port} (page micro-cache on)\n`))
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close()
-    // Give open requests a moment, then leave (Payload's database handle would keep the process alive).
-    setTimeout(() => process.exit(0), 2_000).unref()
-  })
-}
+if (cluster.isPrimary && concurrency.count > 1) runPrimary({ count: concurrency.count, log: (line) => process.stdout.write(line) })
+else await import('./src/server/web-server.mjs')

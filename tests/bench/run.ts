@@ -2,8 +2,10 @@
  * `npm run bench`: a benchmark, not a test. For each inventory size it seeds a throwaway SQLite database, grows
  * it in bulk, starts the production server and drives it with autocannon: the warm home page, a warm SRP, a warm VDP, uncached
  * filtered SRP queries and two static files of the same server (a small chunk and one of the search page's size),
- * then prints req/s, p50/p95 and the ratios to each. Sizes: BENCH_SIZES=1000,10000,100000 (default);
- * BENCH_SECONDS per scenario (default 10).
+ * then prints req/s, p50/p95 and the ratios to each. Then the same server again as `npm start` runs it by default,
+ * one process per core (BENCH_WORKERS, default the cores; 1 skips it), for the static file, warm SRP/VDP and
+ * uncached scenarios, each compared with that cluster's own static file. Sizes: BENCH_SIZES=1000,10000,100000
+ * (default); BENCH_SECONDS per scenario (default 10).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,6 +24,7 @@ const sizes = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Nu
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const port = Number(process.env.BENCH_PORT || 3390)
+const workers = Number(process.env.BENCH_WORKERS || os.availableParallelism())
 
 // A new filter combination for every request (body style × price ceiling to the dollar), so each request of the
 // "uncached" scenario is a first visit: search pages are kept per URL once rendered.
@@ -70,10 +73,8 @@ async function benchSize(size: number): Promise<LoadResult[]> {
     const dbFile = seedDatabase(dataDir)
     const count = await multiplyVehicles(dbFile, size)
     process.stdout.write(`  ${count.toLocaleString('en-US')} vehicles; starting the production server (server.mjs) on :${port}\n`)
-    const server = await startNextServer({
-      port,
-      env: { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', LEAD_ENCRYPTION_KEY: BENCH_LEAD_KEY, SEED_ON_INIT: 'false' },
-    })
+    const env = { DATA_DIR: dataDir, DATABASE_URI: `file:${dbFile}`, PAYLOAD_SECRET: 'bench', LEAD_ENCRYPTION_KEY: BENCH_LEAD_KEY, SEED_ON_INIT: 'false' }
+    let server = await startNextServer({ port, env })
     try {
       // The proxy's rules (which listings may be stored) take a while to compute on a cold 100,000-car database;
       // read them once first so the warm-up below meets the stored page, not the live fallback.
@@ -118,6 +119,23 @@ async function benchSize(size: number): Promise<LoadResult[]> {
           `first-visit filtered requests); at most ${bound.pages.toLocaleString('en-US')} listing pages can be stored ` +
           `(${bound.paths} filter sitemap paths × bounded variants) plus one page per vehicle\n`,
       )
+      if (workers > 1) {
+        await server.stop()
+        process.stdout.write(`  again with ${workers} processes (WEB_CONCURRENCY=${workers})\n`)
+        server = await startNextServer({ port, env: { ...env, WEB_CONCURRENCY: String(workers) } })
+        while ((server.output().match(/Worker \d+ ready/g) ?? []).length < workers) await new Promise((r) => setTimeout(r, 250))
+        // Each worker keeps its own copies: enough warm-up requests for every one to hold the pages.
+        for (const warm of [srp, vdp]) for (let i = 0; i < workers * 3; i++) await (await fetch(server.url + warm)).arrayBuffer()
+        for (const [name, pathAt] of [
+          ['static file', () => small.path],
+          ['SRP (warm)', () => srp],
+          ['VDP (warm)', () => vdp],
+          ['SRP filtered (uncached)', (i: number) => filteredPath(i + 100_000)],
+        ] as const) {
+          process.stdout.write(`  ${name} ×${workers}…\n`)
+          results.push(await runLoad({ ...base, baseUrl: server.url, name: `${name} ×${workers} @${size}`, pathAt }))
+        }
+      }
       return results
     } finally {
       await server.stop()
@@ -134,8 +152,11 @@ function report(all: LoadResult[][]): void {
   ]
   const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`
   for (const results of all) {
-    const [small, sized] = results
+    // Each row is compared with the static files measured last before it (the single process's, then the cluster's).
+    let [small, sized] = results
     for (const r of results) {
+      if (r.name.startsWith('static file (SRP-sized)')) sized = r
+      else if (r.name.startsWith('static file')) small = r
       rows.push(
         r.name.padEnd(40) + r.rps.toFixed(0).padStart(9) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9) +
           percent(r.rps, small.rps).padStart(11) + percent(r.rps, sized.rps).padStart(10) + String(r.non2xx).padStart(9) +

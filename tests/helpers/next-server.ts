@@ -48,6 +48,8 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
         NEXT_PUBLIC_SERVER_URL: url,
         ...(env.SMTP_URL || process.env.SMTP_URL ? {} : { EMAIL_OUTBOX: 'true' }),
         ...(env.SMS_WEBHOOK_URL ? {} : { SMS_DISABLED: 'true' }),
+        // One process, as before `npm start` forked one per core; the specs of the cluster ask for more.
+        WEB_CONCURRENCY: '1',
         ...env,
       },
     },

@@ -28,8 +28,16 @@ beforeAll(async () => {
       DATABASE_URI: `file:${databaseFile}`,
       PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
       LEAD_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
+      // `npm start` on a 2-core machine: the first worker migrates the empty file alone, then the second starts;
+      // the rate limits below hold across both (kept by the cluster primary).
+      WEB_CONCURRENCY: '2',
     },
   })
+  const deadline = Date.now() + 120_000
+  while ((server.output().match(/Worker \d+ ready/g) ?? []).length < 2) {
+    if (Date.now() > deadline) throw new Error(`the second worker did not start:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }, 900_000)
 
 afterAll(async () => {

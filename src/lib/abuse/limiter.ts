@@ -1,10 +1,16 @@
 /**
  * The counts behind the abuse rules (policy.ts), kept by rate-limiter-flexible: in this process's memory by
- * default, in Redis when `REDIS_URL` is set so that every app instance shares them. Redis being down never turns a
+ * default (the cluster primary's memory under `npm start` with several workers), in Redis when `REDIS_URL` is set so that every app instance shares them. Redis being down never turns a
  * lead away with a 5xx: each Redis limiter is insured by a memory one that counts meanwhile.
  */
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { ABUSE_RULES, CHALLENGE_TTL_S, type AbuseHit, type AbuseRule, type AbuseRuleName } from './policy'
 
@@ -42,9 +48,12 @@ type Store = {
 }
 
 function memoryStore(prefix: string): Store {
+  // Under `npm start`'s cluster the counts live in the primary (src/server/cluster.mjs), shared by every worker: a
+  // client's sixth post is refused whichever worker answers it.
+  const clustered = process.env.DEALERSHIP_CLUSTER_WORKER === '1'
   return {
     limiter: (name, points, duration) =>
-      new RateLimiterMemory({
+      new (clustered ? RateLimiterCluster : RateLimiterMemory)({
         keyPrefix: `${prefix}:${name}`,
         points,
         duration,

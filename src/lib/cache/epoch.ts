@@ -18,3 +18,21 @@ export function bumpCacheEpoch(): void {
   const holder = globalThis as EpochHolder
   holder[KEY] = (holder[KEY] ?? 0) + 1
 }
+
+const SHARED_TAGS = Symbol.for('dealership.sharedTags')
+
+type SharedTagsHolder = {
+  [SHARED_TAGS]?: { publish: (tags: readonly string[], requestId: string | null) => Promise<void> }
+}
+
+/**
+ * Sends expired tags to the other processes serving the site (Redis, or the cluster's other workers), when the
+ * production server installed the publisher (src/server/shared-tags.mjs); a no-op in tests and scripts. Tags of a
+ * writing request (named by the header the server stamped on it) leave when its answer ends, after the database
+ * commit; others at once.
+ */
+export function publishExpiredTags(tags: readonly string[], headers?: Headers): Promise<void> {
+  const name = process.env.DEALERSHIP_REQUEST_ID_HEADER
+  const requestId = name && headers ? headers.get(name) : null
+  return (globalThis as SharedTagsHolder)[SHARED_TAGS]?.publish(tags, requestId) ?? Promise.resolve()
+}

@@ -6,14 +6,15 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { bumpCacheEpoch } from './epoch'
+import { bumpCacheEpoch, publishExpiredTags } from './epoch'
 
 /**
  * Expires cache tags unless the request opted out (seed, jobs, CLI: revalidateTag throws outside Next). Expired,
  * not marked stale: `{ expire: 0 }` makes the next request render fresh data (a price edit shows at once) where
- * 'max' would serve the old page once more while regenerating it.
+ * 'max' would serve the old page once more while regenerating it. The tags also go to every other process serving
+ * the site (src/server/shared-tags.mjs); the promise resolves once they will all see the change at their next request.
  */
-export function expireTags(req: PayloadRequest, tags: string[]): void {
+export async function expireTags(req: PayloadRequest, tags: string[]): Promise<void> {
   if (req.context?.disableRevalidate) return
   bumpCacheEpoch()
   for (const tag of tags) {
@@ -24,6 +25,7 @@ export function expireTags(req: PayloadRequest, tags: string[]): void {
       req.payload.logger.warn({ msg: `revalidate ${tag} skipped: ${(err as Error).message}` })
     }
   }
+  await publishExpiredTags(tags, req.headers)
   req.payload.logger.debug({ msg: `revalidated ${tags.join(', ')}` })
 }
 
@@ -31,12 +33,12 @@ type DocTags<T> = (doc: T) => string[]
 
 /** afterChange + afterDelete hooks that expire a collection's tags for the new and the previous document. */
 export function revalidateCollection<T>(tagsFor: DocTags<T>) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-    expireTags(req, [...new Set([...tagsFor(doc as T), ...(previousDoc ? tagsFor(previousDoc as T) : [])])])
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    await expireTags(req, [...new Set([...tagsFor(doc as T), ...(previousDoc ? tagsFor(previousDoc as T) : [])])])
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expireTags(req, tagsFor(doc as T))
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expireTags(req, tagsFor(doc as T))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -44,8 +46,8 @@ export function revalidateCollection<T>(tagsFor: DocTags<T>) {
 
 /** afterChange hook for a global that expires its tag. */
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    expireTags(req, [tag])
+  return async ({ doc, req }) => {
+    await expireTags(req, [tag])
     return doc
   }
 }

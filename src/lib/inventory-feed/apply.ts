@@ -112,7 +112,7 @@ export async function importInventoryFeed(
   // Expired once, after the writes (also after undone ones, which pages may have caught midway); the caller's
   // context decides, and the command line has no cache to expire.
   if (caller && written.ids.length > 0) {
-    expireTags(caller, [TAGS.vehicles, ...written.ids.map((id) => TAGS.vehicle(String(id)))])
+    await expireTags(caller, [TAGS.vehicles, ...written.ids.map((id) => TAGS.vehicle(String(id)))])
   }
   // Issue 14: price drops and new matches of the alerts, as one job for the whole import.
   if (written.outcome.ok) await queueAlertsAfterImport(payload, written.ids, startedAt, caller)

@@ -13,7 +13,8 @@ const adminOnly = ({ req }: Parameters<Access>[0]) => hasRole(req.user)
  * job (src/lib/lead-delivery/sweep.ts), run every minute from the `leads` queue by
  * autoRun (which starts with the first getPayload({ cron: true }), i.e. the first admin or /api request, and
  * never during `next build`). JOBS_AUTORUN=false turns the schedule off: tests run jobs themselves, and at scale
- * `npm run worker` (payload jobs:run) runs the queue in processes of its own. Finished jobs are deleted (Payload's
+ * `npm run worker` (payload jobs:run) runs the queue in processes of its own. Under `npm start`'s cluster only the
+ * first worker keeps the schedule (src/server/cluster.mjs), not one per core. Finished jobs are deleted (Payload's
  * default); failed ones stay with their log.
  */
 export function leadDeliveryJobs(): JobsConfig {
@@ -23,7 +24,7 @@ export function leadDeliveryJobs(): JobsConfig {
     deleteJobOnComplete: true,
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     autoRun: async (payload) => {
-      if (process.env.JOBS_AUTORUN === 'false') return []
+      if (process.env.JOBS_AUTORUN === 'false' || process.env.DEALERSHIP_JOB_SCHEDULER === 'false') return []
       // Once per process start; a failure here must not keep the schedule from starting.
       await releaseStaleLeadJobs(payload).catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'lead delivery: could not release stale jobs' }),
