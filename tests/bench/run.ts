@@ -175,8 +175,10 @@ function report(all: LoadResult[][]): void {
   }
 }
 
-// Always a fresh build: numbers from a build of older sources would describe code that no longer exists.
-runBuild()
+// Always a fresh build: numbers from a build of older sources would describe code that no longer exists. On a shared
+// machine BENCH_REUSE_BUILD=1 takes the build just made in turn with the others (`flock /tmp/next-build.lock env
+// TEST_NEXT_DIST_DIR=.next-bench npm run test:build`).
+if (process.env.BENCH_REUSE_BUILD !== '1') runBuild()
 const all: LoadResult[][] = []
 for (const size of sizes) all.push(await benchSize(size))
 report(all)

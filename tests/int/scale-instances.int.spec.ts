@@ -101,6 +101,8 @@ async function editPrice(server: NextServer, price: number) {
     body: JSON.stringify({ price }),
   })
   expect(response.status, server.output()).toBe(200)
+  // The answer is complete once its body is: what the admin (or any client) waits for before its next request.
+  expect(((await response.json()) as { doc: { price: number } }).doc.price).toBe(price)
 }
 
 // The search page of the vehicle's condition is stored (ISR, then the micro-cache); a price ceiling outside the filter
