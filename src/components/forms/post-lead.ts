@@ -35,9 +35,9 @@ function errorsOf(body: unknown): FieldErrors {
 
 type Body = Record<string, unknown> | FormData
 
-function send(form: FormSlug, body: Body): Promise<Response> {
+function send(url: string, body: Body): Promise<Response> {
   const multipart = body instanceof FormData
-  return fetch(`/api/forms/${form}`, {
+  return fetch(url, {
     method: 'POST',
     headers: multipart
       ? { Accept: 'application/json' }
@@ -63,16 +63,21 @@ function withChallenge(body: Body, altcha: string): Body {
  * submission posted once more with the solution.
  */
 export async function postLead(form: FormSlug, body: Body): Promise<LeadPostResult> {
+  return postForm(`/api/forms/${form}`, body)
+}
+
+/** postLead to another endpoint that answers the same way (the alert sign-up, `/api/alerts`). */
+export async function postForm(url: string, body: Body): Promise<LeadPostResult> {
   let response: Response
   let answer: unknown
   try {
-    response = await send(form, body)
+    response = await send(url, body)
     answer = await response.json().catch(() => null)
     if (response.status === 428 && isRecord(answer)) {
       const { solveLeadChallenge } = await import('./solve-challenge')
       const altcha = await solveLeadChallenge(answer.challenge)
       if (altcha) {
-        response = await send(form, withChallenge(body, altcha))
+        response = await send(url, withChallenge(body, altcha))
         answer = await response.json().catch(() => null)
       }
     }

@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 
+import { AlertSignup } from '@/components/alerts/alert-signup.client'
 import { ReserveSection } from '@/components/reserve/reserve-section.client'
+import { savedSearchPath } from '@/lib/alerts/saved-search'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
 import { formatInteger } from '@/lib/format'
@@ -65,6 +67,9 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
             <EmptyResults state={request} relaxations={results.relaxations ?? []} makeName={make?.name} modelName={model?.name} />
           )}
           <Pagination state={request} totalPages={results.totalPages} />
+          <div className="mt-6">
+            <AlertSignup kind="new-matches" searchPath={savedSearchPath(filters, request.ctx, request)} />
+          </div>
           {/* Empty in the cached HTML; fills in the browser of a visitor who unlocked the reserve. */}
           <ReserveSection />
           <p className="mt-6 text-xs text-ink-600">{t('listing.paymentNote', locale)}</p>

@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { AlertSignup } from '@/components/alerts/alert-signup.client'
 import { withoutPrice } from '@/components/unlock/hidden-price'
 import { PopupPageInfo } from '@/components/popups/popup-page-info'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
@@ -49,6 +50,11 @@ export async function VehicleDetailPage({
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceAside vehicle={vehicle} settings={settings} sold={sold} />
+          {!sold && (
+            <div className="mt-4">
+              <AlertSignup kind="price-drop" vehicleId={String(vehicle.id)} />
+            </div>
+          )}
         </div>
         <div className="min-w-0 lg:col-start-1">
           <VehicleSpecs vehicle={vehicle} />
