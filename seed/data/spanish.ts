@@ -189,4 +189,10 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Privacy Policy': 'Política de privacidad',
   'Terms of Sale': 'Términos de venta',
   'Cookie Policy': 'Política de cookies',
+  // Car-research topics (article categories)
+  'Buying Tips': 'Consejos de compra',
+  Maintenance: 'Mantenimiento',
+  'Vehicle Reviews': 'Reseñas de vehículos',
+  'Dealership News': 'Noticias del concesionario',
+  Community: 'Comunidad',
 }

@@ -22,7 +22,7 @@ const tr = (text: string | null | undefined): string | undefined => (text ? SPAN
 const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
 
 /**
- * The Spanish (`es` locale) texts of the home page, the menus, the promotions and the FAQs, read from their English values
+ * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions and the FAQs, read from their English values
  * (issue 11). Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanish(ctx: SeedContext): Promise<void> {
@@ -55,6 +55,13 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
     await writeSpanish(ctx, 'faqs', faq.id, { question, answers })
   }
 
+  // Car-research topics: their names (the slugs, and so the addresses, are shared).
+  const topics = await payload.find({ ...apiOptions(ctx), collection: 'article-categories', locale: 'en', pagination: false, limit: 0 })
+  for (const topic of topics.docs) {
+    const name = tr(topic.name)
+    if (name) await writeSpanish(ctx, 'article-categories', topic.id, { name })
+  }
+
   const promotions = await payload.find({ ...apiOptions(ctx), collection: 'promotions', locale: 'en', pagination: false, limit: 0 })
   for (const promotion of promotions.docs) {
     const data = defined({ title: tr(promotion.title), description: tr(promotion.description), ctaText: tr(promotion.ctaText) })
@@ -64,7 +71,7 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
 
 async function writeSpanish(
   ctx: SeedContext,
-  collection: 'faqs' | 'promotions',
+  collection: 'faqs' | 'promotions' | 'article-categories',
   id: string,
   data: Record<string, unknown>,
 ): Promise<void> {

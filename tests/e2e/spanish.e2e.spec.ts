@@ -77,6 +77,13 @@ test.describe('the site in Spanish', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a Spanish car-research topic names the topic in Spanish', async ({ page }) => {
+    const response = await page.goto('/es/car-research/topic/buying-tips')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Investigación de autos: ${SPANISH['Buying Tips']}`)
+    expect((await links(page)).canonical).toBe('/es/car-research/topic/buying-tips')
+  })
+
   test('the language switch goes to the same page in the other language and back, by keyboard', async ({ page }) => {
     await page.goto('/used-cars-for-sale')
     const toSpanish = page.getByRole('banner').getByRole('link', { name: 'Español' })

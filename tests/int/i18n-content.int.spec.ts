@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ARTICLE_CATEGORIES } from '../../seed/data/articles'
 import { FAQS } from '../../seed/data/faqs'
 import { HOME_PAGE } from '../../seed/data/home-page'
 import { NAVIGATION } from '../../seed/data/navigation'
@@ -14,7 +15,9 @@ import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/p
 // The readers import the Payload config when first loaded: after createTestPayload has pointed it at this database.
 type Readers = typeof import('@/lib/data/home-page') &
   typeof import('@/lib/data/promotions') &
-  typeof import('@/lib/data/content-page-queries')
+  typeof import('@/lib/data/content-page-queries') &
+  typeof import('@/lib/articles/queries')
+let findArticleCategories: Readers['findArticleCategories']
 let findHomePage: Readers['findHomePage']
 let findActivePromotions: Readers['findActivePromotions']
 let findFaqs: Readers['findFaqs']
@@ -26,12 +29,14 @@ beforeAll(async () => {
   ;({ findHomePage } = await import('@/lib/data/home-page'))
   ;({ findActivePromotions } = await import('@/lib/data/promotions'))
   ;({ findFaqs } = await import('@/lib/data/content-page-queries'))
+  ;({ findArticleCategories } = await import('@/lib/articles/queries'))
   ctx = { payload: t.payload, stats: new Map() }
   // The seed's English fixtures (without pictures), then its Spanish step.
   await upsertMany(ctx, 'promotions', 'name', PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data })))
   await upsertMany(ctx, 'faqs', 'question', FAQS.map((data) => ({ key: data.question, data })))
   await seedHomePage(ctx)
   await upsertGlobal(ctx, 'navigation', NAVIGATION)
+  await upsertMany(ctx, 'article-categories', 'slug', ARTICLE_CATEGORIES.map((data) => ({ key: data.slug, data })))
   await seedSpanish(ctx)
 })
 
@@ -58,6 +63,14 @@ describe('localized readers', () => {
     expect(spanish.header?.map((item) => item.label)).toEqual(english.header?.map((item) => SPANISH[item.label]))
     expect(spanish.footerLine?.map((item) => item.link.url)).toEqual(english.footerLine?.map((item) => item.link.url))
     expect(spanish.footerLine?.map((item) => item.link.label)).toContain('Política de privacidad')
+  })
+
+  it('read the car-research topics in Spanish, at the same slugs', async () => {
+    const spanish = await findArticleCategories(t.payload, 'es')
+    const english = await findArticleCategories(t.payload)
+    expect(spanish.map((c) => c.slug)).toEqual(expect.arrayContaining(english.map((c) => c.slug)))
+    expect(spanish.find((c) => c.slug === 'buying-tips')?.name).toBe('Consejos de compra')
+    expect(english.find((c) => c.slug === 'buying-tips')?.name).toBe('Buying Tips')
   })
 
   it('read the financing FAQ in Spanish', async () => {

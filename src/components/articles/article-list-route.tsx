@@ -5,6 +5,9 @@ import { notFound } from 'next/navigation'
 import { parseArticleListParams } from '@/lib/articles/list-query'
 import { BODY_STYLE_GUIDE_PATH } from '@/lib/articles/paths'
 import { ARTICLE_BUILD_PROBE_SLUG, getArticleListData } from '@/lib/data/articles'
+import { t } from '@/lib/i18n'
+import { localizeMetadata } from '@/lib/i18n/alternates'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { ArticleGrid } from './article-card'
 import { articleListMeta } from './article-meta'
@@ -21,16 +24,16 @@ export type ArticleListRouteProps = { params: Promise<{ category?: string; page?
  * query string: each page is a cached page of its own, and an unknown topic or a page past the last is a real
  * 404 (blocking render).
  */
-export function articleListRoute() {
+export function articleListRoute(locale: Locale = DEFAULT_LOCALE) {
   async function load({ params }: ArticleListRouteProps) {
     const parsed = parseArticleListParams(await params)
-    return parsed ? getArticleListData(parsed) : null
+    return parsed ? getArticleListData({ ...parsed, locale }) : null
   }
 
   /** Title, description and canonical link of a page of the list. */
   async function generateMetadata(props: ArticleListRouteProps): Promise<Metadata> {
     const data = await load(props)
-    return data ? articleListMeta(data.dealerName, data) : {}
+    return data ? localizeMetadata(articleListMeta(data.dealerName, data), locale) : {}
   }
 
   /** Articles newest first, nine a page, with the topic filter, the search box and the body-style guide link. */
@@ -40,15 +43,15 @@ export function articleListRoute() {
     const category = data.category?.slug ?? null
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold text-ink-900">Car research{data.category && `: ${data.category.name}`}</h1>
-        <p className="mt-2 max-w-2xl text-ink-700">
-          Staff reviews, buying and financing advice, answers to common questions, dealership news and community
-          stories.
-        </p>
+        <h1 className="text-3xl font-bold text-ink-900">
+          {t('carResearch.title', locale)}
+          {data.category && `: ${data.category.name}`}
+        </h1>
+        <p className="mt-2 max-w-2xl text-ink-700">{t('carResearch.intro', locale)}</p>
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <ArticleSearchForm />
           <Link href={BODY_STYLE_GUIDE_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
-            Shop by body style: our buying guide
+            {t('carResearch.guideLink', locale)}
           </Link>
         </div>
         <CategoryFilter categories={data.categories} current={category} />
@@ -56,7 +59,7 @@ export function articleListRoute() {
           {data.articles.length > 0 ? (
             <ArticleGrid articles={data.articles} />
           ) : (
-            <p className="text-ink-700">No articles have been published{data.category && ' on this topic'} yet.</p>
+            <p className="text-ink-700">{t(data.category ? 'carResearch.emptyTopic' : 'carResearch.empty', locale)}</p>
           )}
         </div>
         <ArticleListPagination page={data.page} totalPages={data.totalPages} category={category} />

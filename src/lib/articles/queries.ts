@@ -6,6 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Article, ArticleCategory, Media } from '@/payload-types'
 
 import { lexicalToPlainText } from './lexical-text'
@@ -87,9 +88,11 @@ function toCard(doc: CardDoc & { slug: string }): ArticleCard {
 const hasSlug = <T extends { slug?: string | null }>(doc: T): doc is T & { slug: string } => Boolean(doc.slug)
 
 /** Every article category that has a slug, by name. */
-export async function findArticleCategories(payload: Payload): Promise<CategoryOption[]> {
+export async function findArticleCategories(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<CategoryOption[]> {
   const { docs } = await payload.find({
     collection: 'article-categories',
+    // Topic names are localized; Spanish ones not translated yet read English.
+    locale,
     sort: 'name',
     limit: 100,
     pagination: false,
@@ -106,11 +109,11 @@ export async function findArticleCategories(payload: Payload): Promise<CategoryO
  */
 export async function findArticleListPage(
   payload: Payload,
-  options: { categorySlug?: string | null; page: number; perPage?: number },
+  options: { categorySlug?: string | null; page: number; perPage?: number; locale?: Locale },
 ): Promise<ArticleListPage | null> {
   let category: CategoryOption | null = null
   if (options.categorySlug) {
-    const categories = await findArticleCategories(payload)
+    const categories = await findArticleCategories(payload, options.locale)
     category = categories.find((option) => option.slug === options.categorySlug) ?? null
     if (!category) return null
   }

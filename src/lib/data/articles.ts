@@ -17,6 +17,7 @@ import { CAR_RESEARCH_PATH, isArticleSlug } from '@/lib/articles/paths'
 import { rankArticles, resultSummary } from '@/lib/articles/search'
 import { TAGS } from '@/lib/cache/tags'
 import { siteOriginFromEnv } from '@/lib/config/site-url'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { getBodyStyleGuides, type BodyStyleGuideEntry } from './body-styles'
 import { requirePageEnabled } from './page-toggles'
@@ -53,12 +54,17 @@ export type ArticlePageData = {
  * A page of the article list, or null when it does not exist (unknown category, a page past the last): the
  * route answers null with a 404. A 404 too when car research is switched off.
  */
-export async function getArticleListData(options: { category: string | null; page: number }): Promise<ArticleListData | null> {
+export async function getArticleListData(options: {
+  category: string | null
+  page: number
+  locale?: Locale
+}): Promise<ArticleListData | null> {
+  const locale = options.locale ?? DEFAULT_LOCALE
   await requirePageEnabled(CAR_RESEARCH_PATH)
   if (options.page < 1 || options.page > MAX_PAGE) return null
   const [list, categories, store] = await Promise.all([
-    readArticleList(options.category, options.page),
-    readArticleCategories(),
+    readArticleList(options.category, options.page, locale),
+    readArticleCategories(locale),
     getStoreContact(),
   ])
   if (!list || (options.page > 1 && options.page > list.totalPages)) return null
@@ -89,18 +95,19 @@ export async function getArticlePageData(slug: string, requestPath: string): Pro
   return { article, related, origin: siteOriginFromEnv(), dealerName: store.name }
 }
 
-async function readArticleList(category: string | null, page: number): Promise<ArticleListPage | null> {
+// Keyed by language as well; the tags are shared, so an edit expires both languages.
+async function readArticleList(category: string | null, page: number, locale: Locale): Promise<ArticleListPage | null> {
   'use cache'
   cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
   cacheLife('days')
-  return findArticleListPage(await getPayloadClient(), { categorySlug: category, page })
+  return findArticleListPage(await getPayloadClient(), { categorySlug: category, page, locale })
 }
 
-async function readArticleCategories(): Promise<CategoryOption[]> {
+async function readArticleCategories(locale: Locale): Promise<CategoryOption[]> {
   'use cache'
   cacheTag(TAGS.articleCategories)
   cacheLife('days')
-  return findArticleCategories(await getPayloadClient())
+  return findArticleCategories(await getPayloadClient(), locale)
 }
 
 async function readSearchableArticles(): Promise<SearchDoc[]> {

@@ -101,4 +101,11 @@ export const en = {
     paymentNote:
       '* Estimated monthly payments use our standard finance terms, are for illustration only and are not an offer of credit. Taxes, title and fees included; your rate depends on your credit.',
   },
+  carResearch: {
+    title: 'Car research',
+    intro: 'Staff reviews, buying and financing advice, answers to common questions, dealership news and community stories.',
+    guideLink: 'Shop by body style: our buying guide',
+    empty: 'No articles have been published yet.',
+    emptyTopic: 'No articles have been published on this topic yet.',
+  },
 } as const

@@ -104,4 +104,12 @@ export const es: MessagesShape<typeof en> = {
     paymentNote:
       '* Los pagos mensuales estimados usan nuestras condiciones de financiamiento estándar, son solo ilustrativos y no son una oferta de crédito. Incluyen impuestos, título y cargos; su tasa depende de su crédito.',
   },
+  carResearch: {
+    title: 'Investigación de autos',
+    intro:
+      'Reseñas de nuestro equipo, consejos para comprar y financiar, respuestas a preguntas frecuentes, noticias del concesionario e historias de la comunidad.',
+    guideLink: 'Compre por tipo de carrocería: nuestra guía',
+    empty: 'Todavía no hay artículos publicados.',
+    emptyTopic: 'Todavía no hay artículos publicados sobre este tema.',
+  },
 }

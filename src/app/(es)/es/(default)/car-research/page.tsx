@@ -1,9 +1,16 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/car-research/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { articleListRoute } from '@/components/articles/article-list-route'
 
-/** /es/car-research: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block, like the other pages: the list renders in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = articleListRoute('es')
 
-export default EnglishPage
+/** Title, description and canonical link of /car-research. */
+export async function generateMetadata() {
+  return route.generateMetadata({ params: Promise.resolve({}) })
+}
+
+/** /es/car-research: the newest articles of every topic (page 1), the search box and the body-style guide link. */
+export default async function CarResearchPage() {
+  return route.ArticleListPage({ params: Promise.resolve({}) })
+}

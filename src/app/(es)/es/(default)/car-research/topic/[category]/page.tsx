@@ -1,11 +1,17 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/car-research/topic/[category]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { articleListRoute, LIST_BUILD_PROBE } from '@/components/articles/article-list-route'
 
-/** /es/car-research/topic/[category]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: a real 404 status for an unknown topic or a page past the last, the list in document order. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = articleListRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** One probe path for the build; every real page renders on its first visit and is then kept (ISR). */
+export function generateStaticParams() {
+  return [{ category: LIST_BUILD_PROBE }]
+}
 
-export default EnglishPage
+/** Title, description and canonical link of this page of the list. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/car-research/topic/{category}: the articles of one topic; an unknown topic is a 404. */
+export default route.ArticleListPage
