@@ -3,13 +3,14 @@ import { getCurrentYear } from '@/lib/data/clock'
 import { getConsentSettings } from '@/lib/data/cookie-consent'
 import { getSiteMenus } from '@/lib/data/navigation'
 import { getStoreContact } from '@/lib/data/store-settings'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { FooterLine } from './footer-line'
 
 /** Minimal-layout footer: only the footer line (legal and contact links). */
-export async function MinimalFooter() {
+export async function MinimalFooter({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const [menus, store, year, consent] = await Promise.all([
-    getSiteMenus(),
+    getSiteMenus(locale),
     getStoreContact(),
     getCurrentYear(),
     getConsentSettings(),
@@ -22,6 +23,7 @@ export async function MinimalFooter() {
           owner={store.legalName ?? store.name}
           year={year}
           cookieSettings={offersCookieSettings(consent.tier)}
+          locale={locale}
         />
       </div>
     </footer>

@@ -4,5 +4,5 @@ import { MinimalLayout } from '@/components/layout/minimal-layout'
 
 /** Spanish pages of SPEC's minimal layout (brand and phone only). */
 export default function SpanishMinimalGroupLayout({ children }: { children: ReactNode }) {
-  return <MinimalLayout>{children}</MinimalLayout>
+  return <MinimalLayout locale="es">{children}</MinimalLayout>
 }
