@@ -77,6 +77,27 @@ test.describe('the site in Spanish', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('Spanish search paths keep the English rules, answered in Spanish: 308, 404 and a vehicle page', async ({ page, request }) => {
+    const redirect = await request.get('/es/used-cars-for-sale/price-under-30000/SUVS?utm_source=mail', { maxRedirects: 0 })
+    expect(redirect.status()).toBe(308)
+    expect(new URL(redirect.headers().location ?? '', origin).pathname).toBe('/es/used-cars-for-sale/suvs/price-under-30000')
+    expect(redirect.headers().location).toContain('utm_source=mail')
+    expect((await request.get('/es/cars-for-sale/flying-cars', { maxRedirects: 0 })).status()).toBe(404)
+
+    await page.goto('/es/used-cars-for-sale/suvs/price-under-30000')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUVs usados en venta por menos de $30,000')
+    // The cards link to the Spanish vehicle pages.
+    const card = page.getByRole('main').locator('a[href^="/es/used-cars-for-sale/"][href*="-"]').first()
+    const href = (await card.getAttribute('href')) ?? ''
+    const detail = await page.goto(href)
+    expect(detail?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const alternates = await links(page)
+    expect(alternates.canonical).toMatch(/^\/es\/used-cars-for-sale\//)
+    expect(alternates.es).toBe(alternates.canonical)
+    expect(`/es${alternates.en}`).toBe(alternates.canonical)
+  })
+
   test('a Spanish car-research topic names the topic in Spanish', async ({ page }) => {
     const response = await page.goto('/es/car-research/topic/buying-tips')
     expect(response?.status()).toBe(200)
