@@ -87,7 +87,7 @@ test.describe('the site in Spanish', () => {
     await page.goto('/es/used-cars-for-sale/suvs/price-under-30000')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUVs usados en venta por menos de $30,000')
     // The cards link to the Spanish vehicle pages.
-    const card = page.getByRole('main').locator('a[href^="/es/used-cars-for-sale/"][href*="-"]').first()
+    const card = page.getByRole('main').locator('h2 a[href^="/es/used-cars-for-sale/"], h3 a[href^="/es/used-cars-for-sale/"]').first()
     const href = (await card.getAttribute('href')) ?? ''
     const detail = await page.goto(href)
     expect(detail?.status()).toBe(200)
