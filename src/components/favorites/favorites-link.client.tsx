@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
+
+import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import { favoritesStore } from './favorites-store'
 import { HeartIcon } from './heart-icon'
