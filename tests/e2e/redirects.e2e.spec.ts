@@ -75,10 +75,21 @@ test.describe('sitemaps', () => {
     validateXml(indexXml, 'siteindex.xsd')
     const locs = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]))
     // Special offers are switched off in the seeded page table, so their empty sitemap is not listed.
+    // Then the Spanish copies of the pages, search pages and articles (the same entries at their /es URLs).
     expect(locs).toEqual(
-      ['pages', 'filters', 'vehicles', 'articles', 'team-members'].map((name) => `/api/___sitemaps___/${name}`),
+      ['pages', 'filters', 'vehicles', 'articles', 'team-members', 'es-pages', 'es-filters', 'es-articles'].map(
+        (name) => `/api/___sitemaps___/${name}`,
+      ),
     )
-    const priorities: Record<string, string> = { pages: '1.0', filters: '0.9', vehicles: '0.9', articles: '0.6' }
+    const priorities: Record<string, string> = {
+      pages: '1.0',
+      filters: '0.9',
+      vehicles: '0.9',
+      articles: '0.6',
+      'es-pages': '1.0',
+      'es-filters': '0.9',
+      'es-articles': '0.6',
+    }
     for (const loc of locs) {
       const child = await request.get(loc)
       expect(child.status(), loc).toBe(200)
@@ -87,6 +98,10 @@ test.describe('sitemaps', () => {
       const name = loc.split('/').at(-1) ?? ''
       if (priorities[name]) expect(xml).toContain(`<priority>${priorities[name]}</priority>`)
       if (name === 'vehicles') expect(xml).toContain('<changefreq>daily</changefreq>')
+      if (name.startsWith('es-')) {
+        const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]))
+        expect(paths.every((path) => path === '/es' || path.startsWith('/es/')), name).toBe(true)
+      }
     }
     expect((await request.get('/api/___sitemaps___/offers')).status()).toBe(404)
     // The seeded stock fits one vehicles file; a second page exists only above 50,000 vehicles.
