@@ -75,6 +75,13 @@ test('heart three cars, compare them, and share the list with a fresh browser', 
   await expect(page).toHaveTitle(/^Compare vehicles/)
   await expectNoAxeViolations(page)
 
+  // Printed, the table stands alone: no site header, no buttons.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(table.getByRole('rowheader', { name: 'Keep or remove' })).toBeHidden()
+  await expect(table.getByRole('rowheader', { name: /^Price/ })).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+
   // A phone swipes between columns while the row headers stay put.
   await page.setViewportSize({ width: 390, height: 800 })
   const region = page.getByRole('region', { name: /vehicles side by side/ })
