@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 
 import { AlertSignup } from '@/components/alerts/alert-signup.client'
 import { ReserveSection } from '@/components/reserve/reserve-section.client'
+import { SearchBox } from '@/components/search/search-box.client'
 import { savedSearchPath } from '@/lib/alerts/saved-search'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
@@ -39,6 +40,7 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">{heading}</h1>
+      <SearchBox label="Search again" placeholder="Search again: 2019 Honda Civic" className="mt-3 sm:max-w-xl" />
       <div className="mt-4">
         <ActiveFilters state={request} facets={facets} />
       </div>

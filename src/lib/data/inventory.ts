@@ -7,7 +7,9 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { countFacets } from '@/lib/inventory/facet-counts'
 import { indexedMakeSlugs, type FacetIndex } from '@/lib/inventory/facet-index'
+import { suggestionDataOf, type SuggestionData } from '@/lib/inventory/search-suggestions'
 import type { SearchCriteria } from '@/lib/inventory/facets'
 import type { GrammarContext } from '@/lib/inventory/filters'
 import type { SortOption } from '@/lib/settings/defaults'
@@ -101,6 +103,24 @@ async function readInventoryPage(criteria: SearchCriteria, sort: SortOption, pag
   const [settings, index] = await Promise.all([readInventorySettings(), facetIndex()])
   const query = { criteria, sort, page, perPage: settings.itemsPerPage }
   return findInventoryPage(await getPayloadClient(), query, index)
+}
+
+/**
+ * What the free-text search knows of the stock: makes, models and body styles with their counts (the facet
+ * index's unfiltered facets) and the grammar context. One small cached entry, which the search box fetches once.
+ */
+export async function getSearchSuggestionData(): Promise<SuggestionData> {
+  await deferPastBuild()
+  return readSearchSuggestionData()
+}
+
+async function readSearchSuggestionData(): Promise<SuggestionData> {
+  'use cache'
+  cacheTag(TAGS.vehicles, TAGS.bodyStyles, TAGS.storeSettings)
+  cacheLife('hours')
+  const [ctx, index] = await Promise.all([readGrammarContext(), facetIndex()])
+  const all = { condition: null, conditions: ctx.conditions, bodyStyle: null, makeModel: null, feature: null, price: null, mileage: null, maxPrice: null }
+  return suggestionDataOf(countFacets(index, all), ctx)
 }
 
 /** FAQs placed on the inventory, else the auto-financing ones. */

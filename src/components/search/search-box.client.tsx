@@ -1,0 +1,145 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+
+import { suggest, type Suggestion, type SuggestionData } from '@/lib/inventory/search-suggestions'
+
+import { loadSuggestionData } from './suggestion-data'
+
+// Suggestions follow the typing after this pause, so a fast typist is not shown a list per letter.
+const DEBOUNCE_MS = 120
+
+type Props = {
+  /** The form's accessible name; two boxes on one page need different ones. */
+  label: string
+  placeholder?: string
+  className?: string
+}
+
+/**
+ * The free-text search box: a GET form to /search (which redirects to the canonical listing), so it works without
+ * JavaScript; with it, a WAI-ARIA combobox whose listbox suggests makes, models and body styles with counts
+ * (arrows move, Enter opens the highlighted one, Escape closes the list, then clears the box).
+ */
+export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k', className = '' }: Props) {
+  const id = useId()
+  const inputId = `${id}-q`
+  const listId = `${id}-list`
+  const [text, setText] = useState('')
+  const [data, setData] = useState<SuggestionData | null>(null)
+  const [items, setItems] = useState<Suggestion[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current)
+  }, [])
+
+  const load = () => {
+    if (!data) void loadSuggestionData().then(setData, () => setData(null))
+  }
+
+  const update = (value: string, source: SuggestionData | null = data) => {
+    setText(value)
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const next = source ? suggest(value, source) : []
+      setItems(next)
+      setActive(-1)
+      setOpen(next.length > 0)
+    }, DEBOUNCE_MS)
+  }
+
+  // The data may arrive after the first letters: suggest for what is typed by then.
+  useEffect(() => {
+    if (data && text) update(text, data)
+    // Only the data's arrival triggers this; typing runs update itself.
+  }, [data])
+
+  const go = (suggestion: Suggestion) => {
+    setOpen(false)
+    window.location.assign(suggestion.href)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return
+      event.preventDefault()
+      setOpen(true)
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current + 1) % items.length : current <= 0 ? items.length - 1 : current - 1,
+      )
+    } else if (event.key === 'Enter' && open && active >= 0 && items[active]) {
+      event.preventDefault()
+      go(items[active])
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      if (open) setOpen(false)
+      else update('')
+      setActive(-1)
+    }
+  }
+
+  const expanded = open && items.length > 0
+  return (
+    <form action="/search" method="get" role="search" aria-label={label} className={`relative flex w-full gap-2 ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        placeholder={placeholder}
+        onFocus={load}
+        onChange={(event) => {
+          load()
+          update(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        className="min-h-11 w-full min-w-0 rounded-md border border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-600"
+      />
+      <button type="submit" className="min-h-11 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        Find cars
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute top-full left-0 z-50 mt-1 w-full overflow-hidden rounded-md border border-line bg-white shadow-lg"
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.href}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault()
+              go(item)
+            }}
+            className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm text-ink-900 ${index === active ? 'bg-brand-50' : ''}`}
+          >
+            <span>{item.text}</span>
+            <span className="shrink-0 text-ink-600">
+              {item.kind} · {item.count}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  )
+}
