@@ -41,10 +41,18 @@ export async function findKeywordRows(payload: Payload, index: FacetIndex, terms
 /** The nearest relaxations of a search that found nothing, each counted over the index (see ./relaxations). */
 export async function findRelaxations(payload: Payload, index: FacetIndex, criteria: SearchCriteria): Promise<CountedRelaxation[]> {
   const candidates = relaxationsOf(criteria)
+  // Most candidates keep the keyword: ask the database once per distinct set of terms.
+  const masks = new Map<string, Promise<Uint8Array | null>>()
+  const rowsFor = (terms: readonly string[] = []) => {
+    const key = terms.join(' ')
+    const known = masks.get(key) ?? findKeywordRows(payload, index, terms)
+    masks.set(key, known)
+    return known
+  }
   const counts = await Promise.all(
     candidates.map(async ({ change }) => {
       const relaxed = relaxCriteria(criteria, change)
-      return countListed(index, relaxed, await findKeywordRows(payload, index, relaxed.keyword))
+      return countListed(index, relaxed, await rowsFor(relaxed.keyword))
     }),
   )
   return rankRelaxations(candidates, counts)
