@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 // suggestions work from the keyboard alone, the form works without JavaScript, and a search that finds nothing
 // offers relaxations that lead to results. Seeded stock: Honda Civics and Toyotas, no purple paint.
 
-const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search inventory' })
+const headerBox = (page: Page) => page.getByRole('search', { name: 'Search inventory' }).getByRole('combobox')
 
 /** The total of the results heading ("51 vehicles, page 1 of 3"). */
 async function resultCount(page: Page): Promise<number> {

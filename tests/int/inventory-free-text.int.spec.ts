@@ -9,6 +9,9 @@ import { TEST_VOCABULARY } from '../helpers/search-vocabulary'
 
 // Each phrase with the canonical listing URL the search box must land on (store: new and used, default sort).
 const TABLE: [phrase: string, href: string][] = [
+  ["%%%<script>", "/cars-for-sale?q=script"],
+  ["suv under budget", "/cars-for-sale/suvs"],
+  ["< 20k sedan", "/cars-for-sale/sedans/price-under-20000"],
   ["blue awd suv under 25k", "/cars-for-sale/suvs/price-under-25000?q=blue+awd"],
   ["2019 honda civic", "/cars-for-sale/honda-civic?year=2019"],
   ["truck 4x4 low miles", "/cars-for-sale/trucks?mileage=null,30000&q=awd"],

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/footer/site-footer'
 import { HeaderSkeleton } from '@/components/header/header-skeleton'
 import { SiteHeader } from '@/components/header/site-header'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { HeaderSearch } from '@/components/search/header-search'
 
 import { ShellFrame } from './shell-frame'
 
@@ -16,9 +17,12 @@ export function DefaultLayout({ children, locale = DEFAULT_LOCALE }: { children:
     <ShellFrame
       locale={locale}
       header={
-        <Suspense fallback={<HeaderSkeleton />}>
-          <SiteHeader locale={locale} />
-        </Suspense>
+        <>
+          <Suspense fallback={<HeaderSkeleton />}>
+            <SiteHeader locale={locale} />
+          </Suspense>
+          <HeaderSearch />
+        </>
       }
       footer={
         <Suspense fallback={null}>

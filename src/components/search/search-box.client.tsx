@@ -25,6 +25,8 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
   const id = useId()
   const inputId = `${id}-q`
   const listId = `${id}-list`
+  // Uncontrolled: text typed before hydration must survive it. The state only drives the suggestions.
+  const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
   const [data, setData] = useState<SuggestionData | null>(null)
   const [items, setItems] = useState<Suggestion[]>([])
@@ -76,7 +78,10 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
     } else if (event.key === 'Escape') {
       event.preventDefault()
       if (open) setOpen(false)
-      else update('')
+      else if (input.current) {
+        input.current.value = ''
+        update('')
+      }
       setActive(-1)
     }
   }
@@ -99,7 +104,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        value={text}
+        ref={input}
         placeholder={placeholder}
         onFocus={load}
         onChange={(event) => {

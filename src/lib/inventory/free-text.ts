@@ -243,6 +243,8 @@ export function parseFreeText(text: string, vocabulary: SearchVocabulary): FreeT
       else addKeyword(token)
     } else if (DRIVE_WORDS[token]) addKeyword(DRIVE_WORDS[token])
     else if (CONDITION_WORDS[token]) condition ??= CONDITION_WORDS[token]
+    // A bound word without an amount after it ("under budget") asks for nothing.
+    else if (UNDER_WORDS.has(token) || OVER_WORDS.has(token)) continue
     else if (!FILLER.has(token)) leftovers.push(token)
   }
 
