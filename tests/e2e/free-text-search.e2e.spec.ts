@@ -26,7 +26,8 @@ test.describe('free-text search', () => {
     await headerBox(page).fill('2019 honda civic')
     await headerBox(page).press('Enter')
     await expect(page).toHaveURL(/\/cars-for-sale\/honda-civic\?year=2019$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Honda Civic vehicles for sale' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Honda Civic (remove filter)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '2019 (remove filter)' })).toBeVisible()
   })
 
   test('suggestions are keyboard operable and pass axe while open', async ({ page }) => {
