@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
+import { useLocale } from '@/components/i18n/locale-context.client'
 import { favoritesHref } from '@/lib/favorites/vin-list'
+import { localePath } from '@/lib/i18n/locales'
 
 import { favoritesStore } from './favorites-store'
 
@@ -18,9 +20,11 @@ export function FavoritesFromStorage() {
   const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
   const hydrated = useHydrated()
   const router = useRouter()
+  // /es/favorites stays in Spanish.
+  const locale = useLocale()
   useEffect(() => {
-    if (favorites.length > 0) router.replace(favoritesHref(favorites.map((favorite) => favorite.vin)))
-  }, [favorites, router])
+    if (favorites.length > 0) router.replace(localePath(favoritesHref(favorites.map((favorite) => favorite.vin)), locale))
+  }, [favorites, router, locale])
 
   if (!hydrated || favorites.length > 0) return <p role="status">Loading your favorites…</p>
   return (
