@@ -117,6 +117,10 @@ test('a sold favorite shows as sold, on the list and in the comparison', async (
   await expect(soldCard.getByText('Sold', { exact: true }).first()).toBeVisible()
   await expect(soldCard.getByText(/Price: \$/)).toHaveCount(0)
 
+  // The Spanish page keeps its language when it moves to the list's address.
+  await page.goto('/es/favorites')
+  await expect(page).toHaveURL(`/es/favorites?vins=${sold},${available}`)
+
   await page.goto(`/compare?vins=${sold},${available}`)
   const priceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) })
   await expect(priceRow.getByRole('cell').first()).toHaveText(/^Sold/)
