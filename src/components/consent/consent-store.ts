@@ -1,6 +1,6 @@
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { serializeAllowedCategories, type CookieCategory } from '@/lib/consent/tiers'
-import { VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor'
+import { VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
 /**
  * The visitor's consent in the browser: the two SPEC cookies, and window events so the banner, the footer's

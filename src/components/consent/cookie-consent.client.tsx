@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 import { BANNER_SAVE_DELAY_MS, consentChoice, consentStartPlan, type ConsentStartPlan } from '@/lib/consent/banner'
 import type { BannerAction, CookieCategory } from '@/lib/consent/tiers'
 import type { ConsentSettings } from '@/lib/data/cookie-consent'

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { useToast } from '@/components/toast/toast-provider.client'
-import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
 const STORE_CHOICE_EVENT = 'store-choice'
 

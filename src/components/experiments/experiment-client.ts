@@ -20,7 +20,7 @@ import {
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import { EXPERIMENT_CLIENT, initModeOf, type PublicExperiment } from '@/lib/experiments/model'
 import { parseCookieHeader } from '@/lib/lead-intake/cookies'
-import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor'
+import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
 export const EXPERIMENTS_URL = '/api/statsig/experiments'
 

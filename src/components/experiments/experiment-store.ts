@@ -6,7 +6,9 @@
 import type { PopupView } from '@/lib/data/popups'
 import { EMPTY_ASSIGNMENT, type Assignment } from '@/lib/experiments/assignment'
 
-import { loadAssignment } from './experiment-client'
+// The client (fetch, cookie and response checks with zod) loads on demand, after the page has hydrated: every
+// page mounts the experiments, and zod is the largest module they need.
+const loadAssignment = () => import('./experiment-client').then((client) => client.loadAssignment())
 
 export interface ExperimentState {
   ready: boolean

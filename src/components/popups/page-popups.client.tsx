@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 import type { PopupView } from '@/lib/data/popups'
 import { previewKeyOf } from '@/lib/popups/preview'
 import { popupPageOf } from '@/lib/popups/route'

@@ -14,7 +14,7 @@ import {
   withFinishedPopup,
 } from '@/lib/popups/visitor'
 
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 
 /** Session lists: popups the visitor switched off (side tab ×), and popups they closed without submitting. */
 const SESSION_KEYS = { disabled: 'disabledPopups', dismissed: 'dismissedPopups' } as const

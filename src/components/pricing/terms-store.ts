@@ -1,4 +1,4 @@
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 import {
   parseTerms,
   PRICING_TERMS_COOKIE,

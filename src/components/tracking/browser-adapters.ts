@@ -1,4 +1,4 @@
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 import type { TrackingEvent } from '@/lib/tracking/events'
 import { GA4_SCRIPT_URL, PIXEL_SCRIPT_URL, type TrackingIds } from '@/lib/tracking/ids'
 import type { TrackerAdapters } from '@/lib/tracking/tracker'

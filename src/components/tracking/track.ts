@@ -1,5 +1,5 @@
-import { readCookies } from '@/components/unlock/visitor-profile'
-import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { readCookies } from '@/components/unlock/read-cookies'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 import {
   conversationUser,
   trackingEvent,

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { CONSENT_EVENTS } from '@/components/consent/consent-store'
-import { readCookies } from '@/components/unlock/visitor-profile'
+import { readCookies } from '@/components/unlock/read-cookies'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { isPageViewTracked, type ChatConversationEvent } from '@/lib/tracking/events'

@@ -1,7 +1,7 @@
 import type { VehiclePrice } from '@/lib/data/vehicle-prices'
-import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
-import { readCookies } from './visitor-profile'
+import { readCookies } from './read-cookies'
 
 /** What every locked price on the page knows: whether this visitor unlocked prices, and those fetched so far. */
 export type PriceSnapshot = {

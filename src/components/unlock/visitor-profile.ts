@@ -1,14 +1,10 @@
-import { parseCookieHeader } from '@/lib/lead-intake/cookies'
-import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { formatPhone } from '@/lib/leads/phone'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
+
+import { readCookies } from './read-cookies'
 
 /** The four contact fields of the unlock forms. */
 export type ContactValues = { firstName: string; lastName: string; email: string; phone: string }
-
-/** The page's readable cookies by name (the visitor profile is not HttpOnly so forms can prefill). */
-export function readCookies(): Record<string, string> {
-  return typeof document === 'undefined' ? {} : parseCookieHeader(document.cookie)
-}
 
 /**
  * The contact fields the visitor already gave (profile cookies), so a returning visitor unlocks with one press.

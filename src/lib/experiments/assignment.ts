@@ -1,12 +1,11 @@
 /**
  * A visitor's assignment over every running experiment, the overrides it brings, and the exposure record the
- * browser keeps in a cookie and the lead endpoint checks. Pure.
+ * browser keeps in a cookie (the lead endpoint's check of it is ./exposure-check.ts, kept apart so the browser's
+ * bundle of every page does not carry zod). Pure.
  */
-import { z } from 'zod'
-
-import { assignVariant, type WeightedVariant } from './bucketing'
+import { assignVariant } from './bucketing'
 import type { LangOverrides } from './langs'
-import { EXPERIMENT_KEY, EXPERIMENT_KEY_MAX, type PublicExperiment } from './model'
+import type { PublicExperiment } from './model'
 import type { SettingsOverrides } from './settings'
 
 /** The cookie that lists the visitor's experiments and variants (read by the lead endpoint). */
@@ -62,48 +61,7 @@ export function applyPopupOverrides<P>(popups: P[], assignment: Pick<Assignment<
   return assignment?.popups ?? popups
 }
 
-const key = z.string().max(EXPERIMENT_KEY_MAX).regex(EXPERIMENT_KEY)
-const exposureList = z.array(z.object({ experiment: key, variant: key })).max(MAX_EXPOSURES)
-
 /** The cookie value for a list of exposures (JSON; the cookie setter encodes it). */
 export function serializeExposures(exposures: readonly Exposure[]): string {
   return JSON.stringify(exposures.slice(0, MAX_EXPOSURES).map(({ experiment, variant }) => ({ experiment, variant })))
-}
-
-/** The exposures a cookie claims, shape-checked; [] for anything malformed. Not yet trusted: see verifyExposures. */
-export function parseExposureCookie(raw: string | null | undefined): Exposure[] {
-  if (!raw) return []
-  try {
-    const parsed = exposureList.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
-}
-
-/** A running experiment as the server checks exposures against it. */
-export interface RunningExperiment {
-  name: string
-  variants: readonly WeightedVariant[]
-}
-
-/**
- * The exposures of a cookie that the server can vouch for: the experiment is running and the variant is the one
- * this visitor's id buckets into. A forged, stale or stopped entry is dropped, and so is everything without a
- * visitor id, so marketing's numbers count only what the site really showed.
- */
-export function verifyExposures(
-  raw: string | null | undefined,
-  running: readonly RunningExperiment[],
-  userId: string | null | undefined,
-): Exposure[] {
-  if (!userId) return []
-  const byName = new Map(running.map((experiment) => [experiment.name, experiment]))
-  const seen = new Set<string>()
-  return parseExposureCookie(raw).filter(({ experiment, variant }) => {
-    const definition = byName.get(experiment)
-    if (!definition || seen.has(experiment)) return false
-    seen.add(experiment)
-    return assignVariant(definition.name, definition.variants, userId) === variant
-  })
 }

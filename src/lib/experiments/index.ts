@@ -1,5 +1,6 @@
 export * from './assignment'
 export * from './bucketing'
+export * from './exposure-check'
 export * from './langs'
 export * from './model'
 export * from './settings'

@@ -5,13 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import {
-  EXPOSURE_COOKIE,
-  MAX_EXPOSURES,
-  verifyExposures,
-  type Exposure,
-  type RunningExperiment,
-} from '@/lib/experiments/assignment'
+import { EXPOSURE_COOKIE, MAX_EXPOSURES, type Exposure } from '@/lib/experiments/assignment'
+import { verifyExposures, type RunningExperiment } from '@/lib/experiments/exposure-check'
 import { runningExperimentWhere } from '@/lib/experiments/model'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 

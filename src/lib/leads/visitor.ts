@@ -8,35 +8,17 @@
  * written to a cookie; a new phone number drops an earlier phoneVerified unless it is that very number; ad
  * values from a new visit with tracking parameters replace the old set (last touch).
  */
-import { AD_TRACKING_PARAMS, COOKIES } from '@/lib/settings/defaults'
+import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 
 import { phoneDigits } from './phone'
-import { ADF_LEAD_COOKIE, ADF_LEAD_VALUE } from './prospect'
+import { ADF_LEAD_VALUE } from './prospect'
 import type { Address } from './schemas/common'
 import type { LeadSubmission } from './schemas/registry'
 import { submissionUser } from './summary'
+import { ADS_VALUES_MAX_AGE_S, STORE_SELECTION_MAX_AGE_S, VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from './visitor-cookies'
 
-/** Cookie names of the visitor profile (SPEC section 3). */
-export const VISITOR_COOKIES = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  phoneVerified: 'phoneVerified',
-  homeAddress: 'homeAddress',
-  uniqueUserId: 'uniqueUserId',
-  unlockPrice: 'unlockPrice',
-  userSelectedStore: 'userSelectedStore',
-  adfLead: ADF_LEAD_COOKIE,
-  adsValues: 'adsValues',
-} as const
+export { ADS_VALUES_MAX_AGE_S, STORE_SELECTION_MAX_AGE_S, VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S }
 
-const DAY_S = 24 * 60 * 60
-/** Lifetime of the profile cookies, seconds (the SPEC's shared constant is not shown: one year). */
-export const VISITOR_PROFILE_MAX_AGE_S = 365 * DAY_S
-/** Lifetime of userSelectedStore and adsValues, seconds (SPEC section 9: 30 days). */
-export const STORE_SELECTION_MAX_AGE_S = COOKIES.storeSelectionMaxAgeMs / 1000
-export const ADS_VALUES_MAX_AGE_S = COOKIES.adsValuesMaxAgeMs / 1000
 /** Longest ad value kept; click ids are far shorter. */
 export const AD_VALUE_MAX_LENGTH = 200
 

@@ -3,7 +3,7 @@
  * writes them after a lead): whether they are a lead, their stored ad values, and the popups they have finished.
  * Pure: cookie values in, facts out.
  */
-import { VISITOR_COOKIES } from '@/lib/leads/visitor'
+import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
 type Cookies = Readonly<Record<string, string | undefined>>
 

@@ -1,0 +1,30 @@
+/**
+ * The visitor-profile cookies' names and lifetimes (SPEC section 3). Apart from ./visitor.ts, which decides the
+ * cookie writes on the server, because the browser code of every page (consent, tracking, popups) reads these
+ * names and should not bring that module's phone-number library and schemas with it.
+ */
+import { COOKIES } from '@/lib/settings/defaults'
+
+import { ADF_LEAD_COOKIE } from './prospect'
+
+/** Cookie names of the visitor profile (SPEC section 3). */
+export const VISITOR_COOKIES = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  phoneVerified: 'phoneVerified',
+  homeAddress: 'homeAddress',
+  uniqueUserId: 'uniqueUserId',
+  unlockPrice: 'unlockPrice',
+  userSelectedStore: 'userSelectedStore',
+  adfLead: ADF_LEAD_COOKIE,
+  adsValues: 'adsValues',
+} as const
+
+const DAY_S = 24 * 60 * 60
+/** Lifetime of the profile cookies, seconds (the SPEC's shared constant is not shown: one year). */
+export const VISITOR_PROFILE_MAX_AGE_S = 365 * DAY_S
+/** Lifetime of userSelectedStore and adsValues, seconds (SPEC section 9: 30 days). */
+export const STORE_SELECTION_MAX_AGE_S = COOKIES.storeSelectionMaxAgeMs / 1000
+export const ADS_VALUES_MAX_AGE_S = COOKIES.adsValuesMaxAgeMs / 1000
