@@ -12,7 +12,7 @@ type CmsLinkProps = {
 }
 
 /**
- * A link edited in the CMS: site paths go through next/link (client navigation, prefetch) in the page's language
+ * A link edited in the CMS: site paths go through next/link (client navigation, prefetched on intent) in the page's language
  * (`/x` → `/es/x` on a Spanish page), anything else
  * (other sites, tel:, mailto:) is a plain anchor. New-tab links say so to screen readers.
  */
