@@ -4,7 +4,8 @@
  * (created here when missing, as the form endpoint would) and records the exposure in a cookie the lead endpoint
  * reads. Only with functional consent: the id and the assignment are functional cookies (the cookie policy).
  */
-import { z } from 'zod'
+// zod's tree-shakable build: the full one is the largest script a page would load for this check of two answers.
+import * as z from 'zod/mini'
 
 import { newIdempotencyKey } from '@/components/forms/idempotency-key'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
@@ -34,8 +35,11 @@ const experimentSchema = z.object({
       key: z.string(),
       weight: z.number(),
       settings: z.record(z.string(), z.number()),
-      langs: z.record(z.string(), z.string()).transform((langs) => parseLangOverrides(langs)),
-      popups: z.array(z.custom<PopupView>(isPopupView)).nullable(),
+      langs: z.pipe(
+        z.record(z.string(), z.string()),
+        z.transform((langs: Record<string, string>) => parseLangOverrides(langs)),
+      ),
+      popups: z.nullable(z.array(z.custom<PopupView>(isPopupView))),
     }),
   ),
 })
