@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { suggest, type Suggestion, type SuggestionData } from '@/lib/inventory/search-suggestions'
+import type { Suggestion } from '@/lib/inventory/search-suggestions'
 
-import { loadSuggestionData } from './suggestion-data'
+import { loadSuggester, type Suggester } from './suggestion-data'
 
 // Suggestions follow the typing after this pause, so a fast typist is not shown a list per letter.
 const DEBOUNCE_MS = 120
@@ -28,7 +28,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
   // Uncontrolled: text typed before hydration must survive it. The state only drives the suggestions.
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
-  const [data, setData] = useState<SuggestionData | null>(null)
+  const [suggester, setSuggester] = useState<Suggester | null>(null)
   const [items, setItems] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -39,14 +39,14 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
   }, [])
 
   const load = () => {
-    if (!data) void loadSuggestionData().then(setData, () => setData(null))
+    if (!suggester) void loadSuggester().then((loaded) => setSuggester(() => loaded), () => setSuggester(null))
   }
 
-  const update = (value: string, source: SuggestionData | null = data) => {
+  const update = (value: string, source: Suggester | null = suggester) => {
     setText(value)
     if (timer.current) clearTimeout(timer.current)
     timer.current = setTimeout(() => {
-      const next = source ? suggest(value, source) : []
+      const next = source ? source(value) : []
       setItems(next)
       setActive(-1)
       setOpen(next.length > 0)
@@ -55,9 +55,9 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
 
   // The data may arrive after the first letters: suggest for what is typed by then.
   useEffect(() => {
-    if (data && text) update(text, data)
+    if (suggester && text) update(text, suggester)
     // Only the data's arrival triggers this; typing runs update itself.
-  }, [data])
+  }, [suggester])
 
   const go = (suggestion: Suggestion) => {
     setOpen(false)

@@ -1,13 +1,24 @@
-import type { SuggestionData } from '@/lib/inventory/search-suggestions'
+import type { Suggestion } from '@/lib/inventory/search-suggestions'
 
-let pending: Promise<SuggestionData> | null = null
+/** Suggestions for what is typed so far. */
+export type Suggester = (text: string) => Suggestion[]
 
-/** The search boxes' suggestion data, fetched once per page (both boxes share it); a failed fetch may be retried. */
-export function loadSuggestionData(): Promise<SuggestionData> {
-  pending ??= fetch('/search/suggestions', { headers: { Accept: 'application/json' } }).then((response) => {
-    if (!response.ok) throw new Error(`suggestions answered ${response.status}`)
-    return response.json() as Promise<SuggestionData>
-  })
+let pending: Promise<Suggester> | null = null
+
+/**
+ * The search boxes' suggester, loaded once per page (both boxes share it) on the first focus: the suggestion data
+ * from the server and the parser that ranks it. The parser (the whole filter grammar, payment maths and zod) is
+ * fetched here rather than bundled with the box, because the box is on every page and most visitors never type in
+ * it. A failed load may be retried.
+ */
+export function loadSuggester(): Promise<Suggester> {
+  pending ??= Promise.all([
+    fetch('/search/suggestions', { headers: { Accept: 'application/json' } }).then((response) => {
+      if (!response.ok) throw new Error(`suggestions answered ${response.status}`)
+      return response.json()
+    }),
+    import('@/lib/inventory/search-suggestions'),
+  ]).then(([data, { suggest }]) => (text: string) => suggest(text, data))
   pending.catch(() => {
     pending = null
   })
