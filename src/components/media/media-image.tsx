@@ -36,6 +36,8 @@ export function MediaImage({ media, size, fallbackAlt = '', alt, sizes, priority
       fill
       sizes={sizes}
       priority={priority}
+      // A priority image is the page's largest paint (the hero slide): the preload and the image ask for it first.
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={unoptimized}
       className={className ?? 'object-cover'}
     />
