@@ -132,7 +132,11 @@ describe('content routes', () => {
     expect(contentPageMeta(route, null, null)).toEqual({
       title: 'Cookie policy',
       description: route.description,
-      alternates: { canonical: '/legal/cookie-policy' },
+      // The Spanish page is the English one's alternate (src/lib/i18n/alternates.ts).
+      alternates: {
+        canonical: '/legal/cookie-policy',
+        languages: { en: '/legal/cookie-policy', es: '/es/legal/cookie-policy', 'x-default': '/legal/cookie-policy' },
+      },
     })
     const page = { title: 'Cookies', heading: 'Our cookies', meta: { title: null, description: 'Which cookies.' } }
     expect(contentPageMeta(route, page, 'Rock River Auto Group')).toMatchObject({
