@@ -118,7 +118,7 @@ test('keyboard: focus stays in the dialog, Escape and the mask close it and focu
     // reopens it by keyboard.
     const tab = page.getByRole('button', { name: 'Spring savings', exact: true })
     await expect(tab).toBeVisible()
-    expect(await tab.evaluate((element) => getComputedStyle(element).animationName)).toBe('pulse')
+    expect(await tab.evaluate((element) => getComputedStyle(element).animationName)).toBe('attention')
     await expect(tab).toHaveAccessibleDescription('This month’s offer')
     await tab.focus()
     await page.keyboard.press('Enter')

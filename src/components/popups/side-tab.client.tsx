@@ -6,7 +6,7 @@ import { CloseIcon } from '@/components/icons/icons'
 import type { PopupView } from '@/lib/data/popups'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-/** SPEC section 9: the side tab pulses for 4 s when it appears. */
+/** SPEC section 9: the side tab pulses for 4 s when it appears (a ring around it: `animate-attention`, globals.css). */
 const PULSE_MS = 4000
 
 type SideTabProps = { popup: PopupView; onOpen: () => void; onDisable: () => void; ref?: Ref<HTMLButtonElement> }
@@ -36,7 +36,7 @@ export function SideTab({ popup, onOpen, onDisable, ref }: SideTabProps) {
         aria-haspopup="dialog"
         aria-describedby={hint ? hintId : undefined}
         onClick={onOpen}
-        className={`min-h-11 rounded-l-lg bg-brand-700 px-2 py-4 font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-800 ${pulsing ? 'motion-safe:animate-pulse' : ''}`}
+        className={`min-h-11 rounded-l-lg bg-brand-700 px-2 py-4 font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-800 ${pulsing ? 'motion-safe:animate-attention' : ''}`}
       >
         {text}
       </button>
