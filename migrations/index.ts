@@ -20,6 +20,7 @@ import * as migration_20261126_231224_alert_subscriptions from './20261126_23122
 import * as migration_20261126_231633_s3_prefix from './20261126_231633_s3_prefix';
 import * as migration_20261126_232028_lead_locale from './20261126_232028_lead_locale';
 import * as migration_20261126_232903_navigation_localization from './20261126_232903_navigation_localization';
+import * as migration_20261127_015513_content_localization from './20261127_015513_content_localization';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_232903_navigation_localization.up,
     down: migration_20261126_232903_navigation_localization.down,
-    name: '20261126_232903_navigation_localization'
+    name: '20261126_232903_navigation_localization',
+  },
+  {
+    up: migration_20261127_015513_content_localization.up,
+    down: migration_20261127_015513_content_localization.down,
+    name: '20261127_015513_content_localization'
   },
 ];

@@ -45,7 +45,8 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidateArticles,
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // Texts per language (issue 11); a Spanish text left empty shows the English one.
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField({ from: 'title' }),
     {
       name: 'section',
@@ -84,13 +85,14 @@ export const Articles: CollectionConfig = {
             {
               name: 'excerpt',
               type: 'textarea',
+              localized: true,
               admin: { description: 'One or two sentences for article cards and search results.' },
             },
             // The editor is the config default, lexicalEditor().
-            { name: 'body', type: 'richText' },
+            { name: 'body', type: 'richText', localized: true },
           ],
         },
-        { label: 'SEO', fields: [seoField()] },
+        { label: 'SEO', fields: [seoField({}, { localized: true })] },
       ],
     },
   ],

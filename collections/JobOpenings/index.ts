@@ -24,7 +24,8 @@ export const JobOpenings: CollectionConfig = {
   },
   hooks: revalidateJobOpening,
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { placeholder: 'Automotive Service Technician' } },
+    // Title, summary and description per language (issue 11); empty Spanish shows the English.
+    { name: 'title', type: 'text', required: true, localized: true, admin: { placeholder: 'Automotive Service Technician' } },
     slugField({ from: 'title' }),
     {
       type: 'row',
@@ -42,8 +43,8 @@ export const JobOpenings: CollectionConfig = {
         },
       ],
     },
-    { name: 'summary', type: 'textarea', admin: { description: 'One or two sentences for the careers list.' } },
-    { name: 'description', type: 'richText' },
+    { name: 'summary', type: 'textarea', localized: true, admin: { description: 'One or two sentences for the careers list.' } },
+    { name: 'description', type: 'richText', localized: true },
     {
       name: 'active',
       type: 'checkbox',

@@ -32,7 +32,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidatePages,
   fields: [
-    { name: 'title', type: 'text', required: true },
+    // Texts per language (issue 11); a Spanish text left empty shows the English one.
+    { name: 'title', type: 'text', required: true, localized: true },
     {
       name: 'slug',
       type: 'text',
@@ -52,8 +53,8 @@ export const Pages: CollectionConfig = {
         {
           label: 'Content',
           fields: [
-            { name: 'heading', type: 'text', admin: { description: 'The page’s main heading; the title when empty.' } },
-            { name: 'subtitle', type: 'textarea' },
+            { name: 'heading', type: 'text', localized: true, admin: { description: 'The page’s main heading; the title when empty.' } },
+            { name: 'subtitle', type: 'textarea', localized: true },
             { name: 'heroImage', type: 'upload', relationTo: 'media' },
             {
               name: 'images',
@@ -64,10 +65,10 @@ export const Pages: CollectionConfig = {
               admin: { description: 'Supporting pictures some pages show beside the text (auto financing).' },
             },
             // The editor is the config default, lexicalEditor().
-            { name: 'body', type: 'richText' },
+            { name: 'body', type: 'richText', localized: true },
           ],
         },
-        { label: 'SEO', fields: [seoField()] },
+        { label: 'SEO', fields: [seoField({}, { localized: true })] },
       ],
     },
   ],

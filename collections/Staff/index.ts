@@ -56,7 +56,8 @@ export const Staff: CollectionConfig = {
             { label: 'Service', value: 'service' },
           ],
         },
-        { name: 'title', type: 'text', admin: { placeholder: 'Sales Consultant' } },
+        // Job title and bio per language (issue 11); empty Spanish shows the English.
+        { name: 'title', type: 'text', localized: true, admin: { placeholder: 'Sales Consultant' } },
       ],
     },
     {
@@ -74,7 +75,7 @@ export const Staff: CollectionConfig = {
       ],
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'bio', type: 'textarea' },
+    { name: 'bio', type: 'textarea', localized: true },
     { name: 'location', type: 'relationship', relationTo: 'locations', admin: { position: 'sidebar' } },
     { name: 'sortOrder', type: 'number', admin: { position: 'sidebar', description: 'Lower numbers come first.' } },
     {

@@ -3,21 +3,22 @@
  * weekday it is now in the store's time zone, to highlight today. Pure: the caller passes the clock.
  */
 import { WEEKDAYS, type Weekday } from '@/fields/hours'
-import { formatClockTime } from '@/lib/format'
+import { clockRange, closedLabel, weekdayLabel } from '@/lib/format/localized-clock'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { HoursInput } from '@/lib/settings/hours'
 
 /** One day of the week and its hours as read aloud. */
 export type ServiceDay = { day: Weekday; label: string; hours: string }
 
 /** Seven days from Monday; a day without a row, marked closed or without both times reads 'Closed'. */
-export function serviceWeek(rows: readonly HoursInput[] | null | undefined): ServiceDay[] {
+export function serviceWeek(rows: readonly HoursInput[] | null | undefined, locale: Locale = DEFAULT_LOCALE): ServiceDay[] {
   return WEEKDAYS.map((day) => {
     const row = rows?.find((candidate) => candidate.day === day)
     const open = row && !row.closed && row.open && row.close
     return {
       day,
-      label: day[0].toUpperCase() + day.slice(1),
-      hours: open ? `${formatClockTime(row.open ?? '')} – ${formatClockTime(row.close ?? '')}` : 'Closed',
+      label: weekdayLabel(day, locale),
+      hours: open ? clockRange(row.open ?? '', row.close ?? '', locale) : closedLabel(locale),
     }
   })
 }

@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Faq, HelpCenterCategory } from '@/payload-types'
 
 /** A help-center category as the overview and its own page show it. */
@@ -47,9 +48,11 @@ function toCategory(doc: CategoryDoc & { slug: string }): HelpCategory {
 const hasSlug = <T extends { slug?: string | null }>(doc: T): doc is T & { slug: string } => Boolean(doc.slug)
 
 /** Every help-center category in its admin sort order. */
-export async function findHelpCategories(payload: Payload): Promise<HelpCategory[]> {
+export async function findHelpCategories(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<HelpCategory[]> {
   const { docs } = await payload.find({
     collection: 'help-center-categories',
+    // Names and descriptions are localized; an untranslated Spanish one reads English (fallback).
+    locale,
     sort: ['sortOrder', 'name'],
     limit: MAX_CATEGORIES,
     pagination: false,
@@ -61,9 +64,14 @@ export async function findHelpCategories(payload: Payload): Promise<HelpCategory
 }
 
 /** A category by slug with the FAQs linked to it (sort order, then question), or null for an unknown slug. */
-export async function findHelpCategoryPage(payload: Payload, slug: string): Promise<HelpCategoryPage | null> {
+export async function findHelpCategoryPage(
+  payload: Payload,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<HelpCategoryPage | null> {
   const { docs } = await payload.find({
     collection: 'help-center-categories',
+    locale,
     where: { slug: { equals: slug } },
     limit: 1,
     pagination: false,
@@ -75,6 +83,7 @@ export async function findHelpCategoryPage(payload: Payload, slug: string): Prom
   if (!doc) return null
   const faqs = await payload.find({
     collection: 'faqs',
+    locale,
     where: { helpCenterCategories: { in: [doc.id] } },
     sort: ['sortOrder', 'question'],
     limit: MAX_FAQS,

@@ -61,7 +61,7 @@ export type ArticleListPage = {
 /** A searchable article with what its result line shows. */
 export type SearchDoc = SearchableArticle & { card: ArticleCard }
 
-type ReadMode = { draft?: boolean }
+type ReadMode = { draft?: boolean; locale?: Locale }
 
 const populated = <T extends object>(value: string | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
@@ -120,6 +120,8 @@ export async function findArticleListPage(
   const where: Where = category ? { categories: { in: [category.id] } } : {}
   const result = await payload.find({
     collection: 'articles',
+    // Titles and excerpts are localized; an untranslated Spanish one reads English (fallback).
+    locale: options.locale ?? DEFAULT_LOCALE,
     where,
     sort: ['-publishedAt', '-createdAt'],
     page: options.page,
@@ -142,6 +144,7 @@ export async function findArticleListPage(
 export async function findArticle(payload: Payload, slug: string, mode: ReadMode = {}): Promise<ArticleDetail | null> {
   const { docs } = await payload.find({
     collection: 'articles',
+    locale: mode.locale ?? DEFAULT_LOCALE,
     where: { slug: { equals: slug } },
     limit: 1,
     pagination: false,
@@ -173,6 +176,7 @@ export async function findArticle(payload: Payload, slug: string, mode: ReadMode
 export async function findRelatedArticles(
   payload: Payload,
   article: { id: string; section: ArticleSection; categoryIds: string[] },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ArticleCard[]> {
   const shared: Where[] = [{ section: { equals: article.section } }]
   if (article.categoryIds.length > 0) shared.unshift({ categories: { in: article.categoryIds } })
@@ -183,6 +187,7 @@ export async function findRelatedArticles(
     const exclude = [article.id, ...found.map((card) => card.id)]
     const { docs } = await payload.find({
       collection: 'articles',
+      locale,
       where: { and: [match, { id: { not_in: exclude } }] },
       sort: ['-publishedAt', '-createdAt'],
       limit: RELATED_LIMIT - found.length,
@@ -198,9 +203,10 @@ export async function findRelatedArticles(
 }
 
 /** Every published article with its body as plain text, for the search page's ranking. */
-export async function findSearchableArticles(payload: Payload): Promise<SearchDoc[]> {
+export async function findSearchableArticles(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<SearchDoc[]> {
   const { docs } = await payload.find({
     collection: 'articles',
+    locale,
     sort: '-publishedAt',
     limit: MAX_SEARCHABLE,
     pagination: false,

@@ -72,9 +72,9 @@ export async function getArticleListData(options: {
 }
 
 /** The search page's results for a query, ranked over the cached published articles. */
-export async function getArticleSearchData(query: string): Promise<ArticleSearchData> {
+export async function getArticleSearchData(query: string, locale: Locale = DEFAULT_LOCALE): Promise<ArticleSearchData> {
   await requirePageEnabled(CAR_RESEARCH_PATH)
-  const [docs, store] = await Promise.all([readSearchableArticles(), getStoreContact()])
+  const [docs, store] = await Promise.all([readSearchableArticles(locale), getStoreContact()])
   const results = rankArticles(docs, query).map(({ article }) => ({
     card: article.card,
     snippet: resultSummary(article, query),
@@ -86,12 +86,17 @@ export async function getArticleSearchData(query: string): Promise<ArticleSearch
  * A published article by slug with its related articles, or null for an unknown slug. `requestPath` is the
  * address asked for (an alias prefix or /car-research), checked against the page table.
  */
-export async function getArticlePageData(slug: string, requestPath: string): Promise<ArticlePageData | null> {
+export async function getArticlePageData(
+  slug: string,
+  requestPath: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ArticlePageData | null> {
   if (slug === ARTICLE_BUILD_PROBE_SLUG || !isArticleSlug(slug)) return null
   await requirePageEnabled(requestPath)
-  const [article, store] = await Promise.all([readArticle(slug), getStoreContact()])
+  const [article, store] = await Promise.all([readArticle(slug, locale), getStoreContact()])
   if (!article) return null
-  const related = await readRelated(article.id, article.section, article.categories.map((category) => category.id))
+  const categoryIds = article.categories.map((category) => category.id)
+  const related = await readRelated(article.id, article.section, categoryIds, locale)
   return { article, related, origin: siteOriginFromEnv(), dealerName: store.name }
 }
 
@@ -110,11 +115,11 @@ async function readArticleCategories(locale: Locale): Promise<CategoryOption[]> 
   return findArticleCategories(await getPayloadClient(), locale)
 }
 
-async function readSearchableArticles(): Promise<SearchDoc[]> {
+async function readSearchableArticles(locale: Locale): Promise<SearchDoc[]> {
   'use cache'
   cacheTag(TAGS.articles, TAGS.media)
   cacheLife('days')
-  return findSearchableArticles(await getPayloadClient())
+  return findSearchableArticles(await getPayloadClient(), locale)
 }
 
 /**
@@ -122,19 +127,24 @@ async function readSearchableArticles(): Promise<SearchDoc[]> {
  * dynamic (no ISR entry). In a staff preview (draft mode, switched on only by the staff-only /next/preview route)
  * Next re-runs this function and never saves its result, so the newest draft shows there and nowhere else.
  */
-async function readArticle(slug: string): Promise<ArticleDetail | null> {
+async function readArticle(slug: string, locale: Locale): Promise<ArticleDetail | null> {
   'use cache'
   cacheTag(TAGS.articles, TAGS.articleCategories, TAGS.media)
   cacheLife('days')
   const { isEnabled: preview } = await draftMode()
-  return findArticle(await getPayloadClient(), slug, { draft: preview })
+  return findArticle(await getPayloadClient(), slug, { draft: preview, locale })
 }
 
-async function readRelated(id: string, section: ArticleDetail['section'], categoryIds: string[]): Promise<ArticleCard[]> {
+async function readRelated(
+  id: string,
+  section: ArticleDetail['section'],
+  categoryIds: string[],
+  locale: Locale,
+): Promise<ArticleCard[]> {
   'use cache'
   cacheTag(TAGS.articles, TAGS.media)
   cacheLife('days')
-  return findRelatedArticles(await getPayloadClient(), { id, section, categoryIds })
+  return findRelatedArticles(await getPayloadClient(), { id, section, categoryIds }, locale)
 }
 
 /** /car-research/body-styles: every active body style with its buying guide, in the admin sort order. */

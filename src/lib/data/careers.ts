@@ -1,6 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { JobOpening, Location } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -37,18 +39,24 @@ function toSummary(doc: OpeningDoc): JobOpeningSummary {
 }
 
 /** Active job openings, newest first (inactive ones are hidden by the read access). */
-export async function getJobOpenings(): Promise<JobOpeningSummary[]> {
+export async function getJobOpenings(locale: Locale = DEFAULT_LOCALE): Promise<JobOpeningSummary[]> {
   await deferPastBuild()
-  return readJobOpenings()
+  return readJobOpenings(locale)
 }
 
-async function readJobOpenings(): Promise<JobOpeningSummary[]> {
+// Keyed by language as well (titles, summaries and descriptions are localized); one tag for both languages.
+async function readJobOpenings(locale: Locale): Promise<JobOpeningSummary[]> {
   'use cache'
   cacheTag(TAGS.jobOpenings, TAGS.locations)
   cacheLife('days')
-  const payload = await getPayloadClient()
+  return findJobOpenings(await getPayloadClient(), locale)
+}
+
+/** The careers page's query (active openings only), exported for the integration tests. */
+export async function findJobOpenings(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<JobOpeningSummary[]> {
   const { docs } = await payload.find({
     collection: 'job-openings',
+    locale,
     sort: ['-postedAt', 'title'],
     pagination: false,
     limit: 100,
@@ -70,8 +78,10 @@ async function readJobOpenings(): Promise<JobOpeningSummary[]> {
 }
 
 /** /our-company/careers: the openings and the dealership name; the 404 page when the page is switched off. */
-export async function getCareersPageData(): Promise<{ dealerName: string | null; openings: JobOpeningSummary[] }> {
+export async function getCareersPageData(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ dealerName: string | null; openings: JobOpeningSummary[] }> {
   await requirePageEnabled(CAREERS_PATH)
-  const [store, openings] = await Promise.all([getStoreContact(), getJobOpenings()])
+  const [store, openings] = await Promise.all([getStoreContact(), getJobOpenings(locale)])
   return { dealerName: store.name, openings }
 }

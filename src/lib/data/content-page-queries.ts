@@ -18,9 +18,15 @@ export type ContentPage = Pick<
 >
 
 /** The published page of a slug ('legal/privacy-policy'), or null when there is none. */
-export async function findPublishedPage(payload: Payload, slug: string): Promise<ContentPage | null> {
+export async function findPublishedPage(
+  payload: Payload,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ContentPage | null> {
   const { docs } = await payload.find({
     collection: 'pages',
+    // Title, texts and SEO fields are localized; an untranslated Spanish one reads English (fallback).
+    locale,
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 1,

@@ -27,22 +27,26 @@ export type { ContentPage }
 export type ContentPageData = { page: ContentPage; dealerName: string | null }
 
 /** The published `pages` document of a slug, cached under its own tag (and media's, for its images). */
-export async function getPublishedPage(slug: string): Promise<ContentPage | null> {
+export async function getPublishedPage(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ContentPage | null> {
   await deferPastBuild()
-  return readPage(slug)
+  return readPage(slug, locale)
 }
 
-async function readPage(slug: string): Promise<ContentPage | null> {
+// Keyed by language as well; the tag is shared, so one save expires both languages.
+async function readPage(slug: string, locale: Locale): Promise<ContentPage | null> {
   'use cache'
   cacheTag(pageTag(slug), TAGS.media)
   cacheLife('days')
-  return findPublishedPage(await getPayloadClient(), slug)
+  return findPublishedPage(await getPayloadClient(), slug, locale)
 }
 
 /** A plain content page (legal, protection plans, financing content pages), or null without a published document. */
-export async function getContentPageData(route: ContentRoute): Promise<ContentPageData | null> {
+export async function getContentPageData(
+  route: ContentRoute,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ContentPageData | null> {
   await requirePageEnabled(route.path)
-  const [page, store] = await Promise.all([getPublishedPage(contentSlug(route)), getStoreContact()])
+  const [page, store] = await Promise.all([getPublishedPage(contentSlug(route), locale), getStoreContact()])
   return page ? { page, dealerName: store.name } : null
 }
 
@@ -63,11 +67,11 @@ export async function getFinancingPageData(
   if (deeper.length > 0) return null
   if (slug === undefined) {
     const route = CONTENT_ROUTES.autoFinancing
-    const data = await getContentPageData(route)
+    const data = await getContentPageData(route, locale)
     return data && { kind: 'index', route, ...data, faqs: await getFaqs('auto-financing', locale) }
   }
   const route = financingContentRoute(slug)
-  const data = route && (await getContentPageData(route))
+  const data = route && (await getContentPageData(route, locale))
   return route && data ? { kind: 'content', route, ...data } : null
 }
 
@@ -81,12 +85,12 @@ export type CompanyPageData = ContentPageData & {
 const CAREERS_PATH = '/our-company/careers'
 
 /** The company page's data, or null without a published document. */
-export async function getCompanyPageData(): Promise<CompanyPageData | null> {
+export async function getCompanyPageData(locale: Locale = DEFAULT_LOCALE): Promise<CompanyPageData | null> {
   const toggles = await requirePageEnabled(CONTENT_ROUTES.ourCompany.path)
   const [data, locations, members] = await Promise.all([
-    getContentPageData(CONTENT_ROUTES.ourCompany),
+    getContentPageData(CONTENT_ROUTES.ourCompany, locale),
     getLocations(),
-    getTeamMembers(),
+    getTeamMembers(locale),
   ])
   if (!data) return null
   const links = {
@@ -107,10 +111,10 @@ export type ServicePageData = ContentPageData & {
 const SCHEDULE_PATH = '/service/schedule'
 
 /** The service page's data, or null without a published document. */
-export async function getServicePageData(): Promise<ServicePageData | null> {
+export async function getServicePageData(locale: Locale = DEFAULT_LOCALE): Promise<ServicePageData | null> {
   const toggles = await requirePageEnabled(CONTENT_ROUTES.service.path)
   const [data, store, hours] = await Promise.all([
-    getContentPageData(CONTENT_ROUTES.service),
+    getContentPageData(CONTENT_ROUTES.service, locale),
     getStoreContact(),
     getStoreHours(),
   ])

@@ -1,6 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { teamMemberPath } from '@/lib/sitemaps/paths'
 import type { Location, Media, Staff } from '@/payload-types'
 
@@ -76,18 +78,24 @@ function isStaffSlug(slug: string): boolean {
 const hasSlug = <T extends { slug?: string | null }>(doc: T): doc is T & { slug: string } => Boolean(doc.slug)
 
 /** Active staff in their admin sort order, for the team list (inactive ones are hidden by the read access). */
-export async function getTeamMembers(): Promise<TeamMemberCard[]> {
+export async function getTeamMembers(locale: Locale = DEFAULT_LOCALE): Promise<TeamMemberCard[]> {
   await deferPastBuild()
-  return readTeamMembers()
+  return readTeamMembers(locale)
 }
 
-async function readTeamMembers(): Promise<TeamMemberCard[]> {
+// Keyed by language as well (job titles and bios are localized); the tags are shared by both languages.
+async function readTeamMembers(locale: Locale): Promise<TeamMemberCard[]> {
   'use cache'
   cacheTag(TAGS.staff, TAGS.media, TAGS.locations)
   cacheLife('days')
-  const payload = await getPayloadClient()
+  return findTeamMembers(await getPayloadClient(), locale)
+}
+
+/** The team list's query (active staff only: the read access hides the rest), exported for the integration tests. */
+export async function findTeamMembers(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<TeamMemberCard[]> {
   const { docs } = await payload.find({
     collection: 'staff',
+    locale,
     sort: ['sortOrder', 'lastName'],
     pagination: false,
     limit: 200,
@@ -100,19 +108,28 @@ async function readTeamMembers(): Promise<TeamMemberCard[]> {
 }
 
 /** One active staff member by slug, or null when there is none (or the slug is the build probe). */
-export async function getTeamMember(slug: string): Promise<TeamMemberProfile | null> {
+export async function getTeamMember(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<TeamMemberProfile | null> {
   if (!isStaffSlug(slug)) return null
   await deferPastBuild()
-  return readTeamMember(slug)
+  return readTeamMember(slug, locale)
 }
 
-async function readTeamMember(slug: string): Promise<TeamMemberProfile | null> {
+async function readTeamMember(slug: string, locale: Locale): Promise<TeamMemberProfile | null> {
   'use cache'
   cacheTag(TAGS.staff, TAGS.media, TAGS.locations)
   cacheLife('days')
-  const payload = await getPayloadClient()
+  return findTeamMember(await getPayloadClient(), slug, locale)
+}
+
+/** An active member's profile by slug, or null; exported for the integration tests. */
+export async function findTeamMember(
+  payload: Payload,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<TeamMemberProfile | null> {
   const { docs } = await payload.find({
     collection: 'staff',
+    locale,
     where: { slug: { equals: slug } },
     limit: 1,
     pagination: false,
@@ -127,18 +144,21 @@ async function readTeamMember(slug: string): Promise<TeamMemberProfile | null> {
 }
 
 /** /our-company/meet-our-team: the members, and the dealership name for the title; a 404 when switched off. */
-export async function getTeamPageData(): Promise<{ dealerName: string | null; members: TeamMemberCard[] }> {
+export async function getTeamPageData(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ dealerName: string | null; members: TeamMemberCard[] }> {
   await requirePageEnabled(TEAM_PATH)
-  const [store, members] = await Promise.all([getStoreContact(), getTeamMembers()])
+  const [store, members] = await Promise.all([getStoreContact(), getTeamMembers(locale)])
   return { dealerName: store.name, members }
 }
 
 /** A member's page data, or null for an unknown slug; a 404 when the team pages are switched off. */
 export async function getTeamMemberPageData(
   slug: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ dealerName: string | null; member: TeamMemberProfile } | null> {
   if (!isStaffSlug(slug)) return null
   await requirePageEnabled(teamMemberPath(slug))
-  const [store, member] = await Promise.all([getStoreContact(), getTeamMember(slug)])
+  const [store, member] = await Promise.all([getStoreContact(), getTeamMember(slug, locale)])
   return member ? { dealerName: store.name, member } : null
 }

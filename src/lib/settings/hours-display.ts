@@ -4,7 +4,8 @@
  * block and any other place that lists hours.
  */
 import { WEEKDAYS, type Weekday } from '@/fields/hours'
-import { formatClockTime } from '@/lib/format'
+import { clockRange, closedLabel, dayRange } from '@/lib/format/localized-clock'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import type { HoursInput } from './hours'
 
@@ -16,25 +17,23 @@ export interface HoursLine {
   hours: string
 }
 
-const dayName = (day: Weekday) => day[0].toUpperCase() + day.slice(1)
-
-function hoursText(row: HoursInput | undefined): string {
-  if (!row || row.closed || !row.open || !row.close) return 'Closed'
-  return `${formatClockTime(row.open)} – ${formatClockTime(row.close)}`
+function hoursText(row: HoursInput | undefined, locale: Locale): string {
+  if (!row || row.closed || !row.open || !row.close) return closedLabel(locale)
+  return clockRange(row.open, row.close, locale)
 }
 
-/** The week from Monday, grouped into runs of days with equal hours; empty when no hours are set at all. */
-export function hoursLines(rows: readonly HoursInput[] | null | undefined): HoursLine[] {
+/**
+ * The week from Monday, grouped into runs of days with equal hours; empty when no hours are set at all. In
+ * Spanish: 'Lunes a viernes', '10:00 a.m. – 7:00 p.m.', 'Cerrado'.
+ */
+export function hoursLines(rows: readonly HoursInput[] | null | undefined, locale: Locale = DEFAULT_LOCALE): HoursLine[] {
   if (!rows || rows.length === 0) return []
-  const texts = WEEKDAYS.map((day) => ({ day, hours: hoursText(rows.find((row) => row.day === day)) }))
+  const texts = WEEKDAYS.map((day) => ({ day, hours: hoursText(rows.find((row) => row.day === day), locale) }))
   const lines: { first: Weekday; last: Weekday; hours: string }[] = []
   for (const { day, hours } of texts) {
     const previous = lines.at(-1)
     if (previous && previous.hours === hours) previous.last = day
     else lines.push({ first: day, last: day, hours })
   }
-  return lines.map(({ first, last, hours }) => ({
-    days: first === last ? dayName(first) : `${dayName(first)} – ${dayName(last)}`,
-    hours,
-  }))
+  return lines.map(({ first, last, hours }) => ({ days: dayRange(first, last, locale), hours }))
 }
