@@ -39,7 +39,7 @@ export const runImport: CollectionBeforeChangeHook = async ({ data, req }) => {
   if (!req.file) return rest
   const decoded = decodeFeed(await fileBytes(req.file))
   if (!decoded.ok) throw rejected([decoded.error])
-  const outcome = await importInventoryFeed(req.payload, decoded.text, { req })
+  const outcome = await importInventoryFeed(req.payload, decoded.text, { req, fileName: req.file.name })
   if (!outcome.ok) throw rejected(outcome.errors)
   return { ...rest, ...outcome.summary, importedAt: new Date().toISOString(), uploadedBy: req.user?.id ?? null }
 }

@@ -17,19 +17,27 @@ export const AUDITED: { collections: Record<string, AuditedFields>; globals: Rec
   globals: { 'store-settings': ['salesHours', 'serviceHours', 'emailRouting'] },
 }
 
-type Entry = {
+/**
+ * Request context key of the writes of a bulk operation that records one entry of its own (the inventory feed
+ * import, src/lib/inventory-feed/audit.ts): the per-document hooks leave those writes out.
+ */
+export const AUDITED_AS_A_WHOLE = 'auditedAsAWhole'
+
+export type AuditEntry = {
   target: string
   targetKind: 'collection' | 'global'
   docId?: string
   operation: 'create' | 'update' | 'delete'
   changes: FieldChange[]
+  /** The list's one-line summary; the changed field names by default. */
+  summary?: string
 }
 
 /**
  * Stores one entry in the request's transaction. Changes without a signed-in person (the seed, jobs, imports run
  * by the system) are not staff decisions and are left out. A failed write is logged, never fails the save.
  */
-async function record(req: PayloadRequest, entry: Entry): Promise<void> {
+export async function recordAuditEntry(req: PayloadRequest, entry: AuditEntry): Promise<void> {
   const user = req.user
   if (!user || user.collection !== 'users' || entry.changes.length === 0) return
   try {
@@ -42,7 +50,7 @@ async function record(req: PayloadRequest, entry: Entry): Promise<void> {
         targetKind: entry.targetKind,
         docId: entry.docId,
         operation: entry.operation,
-        summary: changeSummary(entry.changes),
+        summary: entry.summary ?? changeSummary(entry.changes),
         changes: entry.changes.map((change) => ({
           field: change.field,
           before: JSON.stringify(change.before, null, 2),
@@ -62,8 +70,9 @@ async function record(req: PayloadRequest, entry: Entry): Promise<void> {
 const collectionChange =
   (fields: AuditedFields): CollectionAfterChangeHook =>
   async ({ collection, doc, previousDoc, operation, req }) => {
+    if (req.context?.[AUDITED_AS_A_WHOLE]) return doc
     const before = operation === 'create' ? null : previousDoc
-    await record(req, {
+    await recordAuditEntry(req, {
       target: collection.slug,
       targetKind: 'collection',
       docId: String(doc.id),
@@ -76,7 +85,8 @@ const collectionChange =
 const collectionDelete =
   (fields: AuditedFields): CollectionAfterDeleteHook =>
   async ({ collection, doc, id, req }) => {
-    await record(req, {
+    if (req.context?.[AUDITED_AS_A_WHOLE]) return doc
+    await recordAuditEntry(req, {
       target: collection.slug,
       targetKind: 'collection',
       docId: String(id),
@@ -89,7 +99,7 @@ const collectionDelete =
 const globalChange =
   (fields: AuditedFields): GlobalAfterChangeHook =>
   async ({ global, doc, previousDoc, req }) => {
-    await record(req, {
+    await recordAuditEntry(req, {
       target: global.slug,
       targetKind: 'global',
       operation: 'update',

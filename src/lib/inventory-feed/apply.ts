@@ -14,9 +14,11 @@ import {
 } from 'payload'
 
 import { queueAlertsAfterImport } from '@/lib/alerts/queue'
+import { AUDITED_AS_A_WHOLE } from '@/lib/audit/plugin'
 import { expireTags } from '@/lib/cache/revalidate'
 import { TAGS } from '@/lib/cache/tags'
 
+import { auditImport } from './audit'
 import type { FeedError } from './errors'
 import { loadReferenceIds, loadVehiclesByVin } from './load'
 import { parseFeedInSteps, type FeedRow } from './parse-feed'
@@ -40,6 +42,8 @@ export type ImportOptions = {
   req?: PayloadRequest
   /** Receives one line per stage (the command line prints them). */
   onProgress?: (message: string) => void
+  /** The feed's file name, for the audit entry of an import by a staff member. */
+  fileName?: string
 }
 
 type Written = { outcome: ImportOutcome; ids: string[] }
@@ -51,8 +55,12 @@ type Written = { outcome: ImportOutcome; ids: string[] }
  */
 async function writeRequest(payload: Payload, caller?: PayloadRequest): Promise<PayloadRequest> {
   const req = await createLocalReq(
-    // Alerts are matched once at the end (queueAlertsAfterImport), not per vehicle by the vehicles hook.
-    { context: { disableRevalidate: true, skipAlertMatching: true }, ...(caller?.user ? { user: caller.user } : {}) },
+    // Alerts are matched once at the end (queueAlertsAfterImport), not per vehicle by the vehicles hook; the
+    // audit trail gets one entry for the import (./audit), not one per vehicle.
+    {
+      context: { disableRevalidate: true, skipAlertMatching: true, [AUDITED_AS_A_WHOLE]: true },
+      ...(caller?.user ? { user: caller.user } : {}),
+    },
     payload,
   )
   if (caller?.transactionID) req.transactionID = caller.transactionID
@@ -64,6 +72,7 @@ async function importRows(
   req: PayloadRequest,
   rows: FeedRow[],
   progress: (message: string) => void,
+  fileName: string | undefined,
 ): Promise<Written> {
   const resolved = resolveReferences(rows, await loadReferenceIds(payload, req))
   if (resolved.errors.length > 0) return { outcome: { ok: false, errors: resolved.errors }, ids: [] }
@@ -82,6 +91,7 @@ async function importRows(
     unchanged: plan.unchanged,
     priceDrops: plan.update.filter((update) => update.priceDrop).length,
   }
+  await auditImport(req, fileName, summary)
   return { outcome: { ok: true, summary }, ids: written.ids }
 }
 
@@ -89,7 +99,7 @@ async function importRows(
 export async function importInventoryFeed(
   payload: Payload,
   csvText: string,
-  { req: caller, onProgress = () => {} }: ImportOptions = {},
+  { req: caller, onProgress = () => {}, fileName }: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const startedAt = new Date()
   // In steps: an upload in the admin is checked inside the web process, which keeps answering meanwhile.
@@ -100,7 +110,7 @@ export async function importInventoryFeed(
   const ownsTransaction = await initTransaction(req)
   let written: Written
   try {
-    written = await importRows(payload, req, parsed.rows, onProgress)
+    written = await importRows(payload, req, parsed.rows, onProgress, fileName)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error

@@ -2,10 +2,10 @@
  * The fast path of a large import's new vehicles on SQLite: multi-row inserts, one transaction per batch, instead
  * of one Local API create per vehicle (about 6 ms of CPU each: 100,000 new vehicles took ten minutes). The rows
  * were checked by the feed's schema already; what the vehicles hooks would add is added here the same way:
- * title and slug (src/lib/vehicles/slug.ts), no "was" price on a new vehicle, the collection's defaults. Used only
- * where nothing else must see each vehicle: no staff user (the audit trail records a staff member's creates, so an
- * upload in the admin keeps the Local API) and no caller's transaction. A batch that fails is rolled back whole and
- * left to the Local API path, which names the row at fault.
+ * title and slug (src/lib/vehicles/slug.ts), no "was" price on a new vehicle, the collection's defaults. Nothing
+ * else must see each vehicle: revalidation and alerts run once after the import, and an upload by staff is
+ * audited as one entry (./audit). Not inside a caller's transaction (MongoDB replica sets; SQLite runs without). A
+ * batch that fails is rolled back whole and left to the Local API path, which names the row at fault.
  */
 import crypto from 'node:crypto'
 
@@ -21,8 +21,7 @@ export const BULK_BATCH = 250
 
 /** True when the new vehicles of this import may take the fast path. */
 export async function canBulkCreate(payload: Payload, req: PayloadRequest): Promise<boolean> {
-  const staff = req.user?.collection === 'users'
-  return payload.db.name === 'sqlite' && !staff && !(await req.transactionID)
+  return payload.db.name === 'sqlite' && !(await req.transactionID)
 }
 
 // Array rows carry Payload's own id format (an ObjectId in hex).

@@ -1,7 +1,7 @@
 /** Feed text → valid vehicle rows or every error, each with its line: the whole file is checked before any write. */
 import { FEED_COLUMNS, isFeedColumn, normalizeHeader, type FeedColumn } from './columns'
 import type { FeedError } from './errors'
-import { readCsv, type CsvRecord } from './read-csv'
+import { readCsv, readCsvInSteps, type CsvReadResult, type CsvRecord } from './read-csv'
 import { FEED_ROW, toFeedVehicle, type FeedVehicle } from './row-schema'
 
 /** A valid row: the vehicle it describes and the line it starts on. */
@@ -62,8 +62,7 @@ function duplicateVins(rows: FeedRow[]): FeedError[] {
 type Prepared = { columns: FeedColumn[]; records: CsvRecord[] }
 
 /** The CSV read and its header checked: the records to check, or the feed's errors. */
-function prepare(text: string): Prepared | ParsedFeed {
-  const read = readCsv(text)
+function prepare(read: CsvReadResult): Prepared | ParsedFeed {
   if (!read.ok) return { rows: [], errors: [read.error] }
   const [header, ...records] = read.records
   if (!header) return { rows: [], errors: [{ line: 1, message: 'the file is empty' }] }
@@ -83,7 +82,7 @@ function finish(rows: FeedRow[], errors: FeedError[]): ParsedFeed {
 
 /** Parses and checks a whole feed. Any error means the feed must not be imported. */
 export function parseFeed(text: string): ParsedFeed {
-  const prepared = prepare(text)
+  const prepared = prepare(readCsv(text))
   if (!('columns' in prepared)) return prepared
   const rows: FeedRow[] = []
   const errors: FeedError[] = []
@@ -96,15 +95,17 @@ export function parseFeed(text: string): ParsedFeed {
 }
 
 /**
- * parseFeed in steps of `every` rows with a pause between them, for a server: checking 100,000 rows takes
- * seconds, and requests waiting meanwhile are answered at each pause. Same result as parseFeed.
+ * parseFeed in steps, for a server: the CSV is read a chunk at a time (readCsvInSteps) and the rows are checked
+ * `every` rows at a time, with a pause after each step. Reading and checking 100,000 rows takes seconds, and
+ * requests waiting meanwhile are answered at each pause. Same result as parseFeed.
  */
 export async function parseFeedInSteps(
   text: string,
   pause: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
   every = 2000,
+  csvChunkBytes?: number,
 ): Promise<ParsedFeed> {
-  const prepared = prepare(text)
+  const prepared = prepare(await readCsvInSteps(text, pause, csvChunkBytes))
   if (!('columns' in prepared)) return prepared
   const rows: FeedRow[] = []
   const errors: FeedError[] = []
