@@ -21,7 +21,6 @@ import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 import { collections } from './collections'
 import { globals } from './globals'
 import { migrations } from './migrations'
-import { seed } from './seed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const jobs = leadDeliveryJobs()
@@ -68,6 +67,5 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
-  onInit: (payload) =>
-    onInit(payload, { migrations, sqlite: databaseKind() === 'sqlite', seedEmptyDatabase: (p) => seed(p) }),
+  onInit: (payload) => onInit(payload, { migrations, sqlite: databaseKind() === 'sqlite' }),
 })

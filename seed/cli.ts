@@ -9,8 +9,6 @@ import { runSeed } from './index'
 
 /** Entry point Payload's CLI awaits (unlike `payload run`, which may exit before a module's work settles). */
 export async function script(config: SanitizedConfig): Promise<void> {
-  // This command seeds itself; without this, start-up would seed an empty database first and the run would be double.
-  process.env.SEED_ON_INIT = 'false'
   const payload = await getPayload({ config })
   try {
     const summary = await runSeed(payload)

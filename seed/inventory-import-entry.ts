@@ -49,8 +49,6 @@ export async function runFromCli(args: string[] = []): Promise<void> {
   const checked = parseFeed(decoded.text)
   if (checked.errors.length > 0) return rejected(file, checked.errors)
 
-  // An import must do only what the feed says: never seed an empty development database first.
-  process.env.SEED_ON_INIT = 'false'
   const payload = await getPayload({ config: await config })
   try {
     const outcome = await importInventoryFeed(payload, decoded.text, {
