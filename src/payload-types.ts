@@ -1424,7 +1424,7 @@ export interface Experiment {
     replacePopups?: boolean | null;
     popups?: (string | Popup)[] | null;
     /**
-     * Translation key → text for this variant, e.g. {"pages.not-found-page.button.text": "See our cars"}.
+     * A site text as the English page shows it → this variant’s text, e.g. {"Send message": "Get my answer"}; "es:" before the English text sets it on Spanish pages, e.g. {"es:Send message": "Quiero mi respuesta"}.
      */
     langs?:
       | {

@@ -120,7 +120,8 @@ export const Experiments: CollectionConfig = {
           validate: variantLangs,
           admin: {
             description:
-              'Translation key → text for this variant, e.g. {"pages.not-found-page.button.text": "See our cars"}.',
+              'A site text as the English page shows it → this variant\u2019s text, e.g. {"Send message": "Get my answer"}; ' +
+              '"es:" before the English text sets it on Spanish pages, e.g. {"es:Send message": "Quiero mi respuesta"}.',
           },
         },
       ],

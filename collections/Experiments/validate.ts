@@ -9,8 +9,9 @@ import {
   type TextFieldSingleValidation,
 } from 'payload/shared'
 
-import { EXPERIMENT_KEY, EXPERIMENT_KEY_MAX } from '@/lib/experiments/model'
+import { OVERRIDABLE_TEXTS } from '@/lib/experiments/known-texts'
 import { langsErrors } from '@/lib/experiments/langs'
+import { EXPERIMENT_KEY, EXPERIMENT_KEY_MAX } from '@/lib/experiments/model'
 import { settingsErrors } from '@/lib/experiments/settings'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -59,8 +60,8 @@ const listed =
 
 /** Settings overrides: only allow-listed public settings, within their bounds. */
 export const variantSettings = listed(settingsErrors)
-/** Translation overrides: only the site's translation keys, each with a text. */
-export const variantLangs = listed(langsErrors)
+/** Text overrides: only texts the site's forms show (in English, or `es:` + the English text), each with a text. */
+export const variantLangs = listed((value) => langsErrors(value, OVERRIDABLE_TEXTS))
 
 /** An end date must come after the start date. */
 export const endsAfterStart: DateFieldValidation = (value, options) => {

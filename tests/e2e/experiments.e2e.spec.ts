@@ -1,7 +1,8 @@
 /**
  * Experiments in Chromium (a settings spec: it runs the seeded example experiment for a while and stops it again
- * in `finally`). A visitor in the 48-month variant sees the vehicle page's calculator start at 48 months, a control
- * visitor at the store's default; the browser records the exposure, and a lead it sends carries the variant.
+ * in `finally`). A visitor in the 48-month variant sees the vehicle page's calculator start at 48 months and the
+ * variant's text on the test-drive button, a control visitor the store's default and the site's text; the browser
+ * records the exposure, and a lead it sends carries the variant.
  */
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
@@ -26,12 +27,21 @@ function visitorIn(variant: string): string {
   throw new Error(`no visitor id lands in ${variant}`)
 }
 
+/** The 48-month variant's button text (a form text the vehicle page passes to `tr()`) while the spec runs it. */
+const TEST_DRIVE_TEXTS = { 'Schedule a test drive': 'Book my test drive' }
+
+type StoredVariant = { key: string; langs?: unknown }
+
+/** Runs or stops the seeded experiment; running, the 48-month variant also changes a button's text. */
 async function setStatus(request: APIRequestContext, status: 'running' | 'stopped'): Promise<void> {
   const headers = await staffHeaders(request, 'marketing')
   const found = await request.get(`/api/experiments?where[name][equals]=${NAME}&depth=0`, { headers })
-  const id = ((await found.json()) as { docs: Array<{ id: string }> }).docs.at(0)?.id
-  if (!id) throw new Error(`the seed has no ${NAME} experiment`)
-  const saved = await request.patch(`/api/experiments/${id}`, { headers, data: { status } })
+  const doc = ((await found.json()) as { docs: Array<{ id: string; variants: StoredVariant[] }> }).docs.at(0)
+  if (!doc) throw new Error(`the seed has no ${NAME} experiment`)
+  const variants = doc.variants.map((variant) =>
+    variant.key === 'term-48' ? { ...variant, langs: status === 'running' ? TEST_DRIVE_TEXTS : null } : variant,
+  )
+  const saved = await request.patch(`/api/experiments/${doc.id}`, { headers, data: { status, variants } })
   expect(saved.status()).toBe(200)
 }
 
@@ -70,10 +80,16 @@ test.describe('experiments', () => {
           const page = await context.newPage()
           await page.goto(path)
           const term = page.getByLabel('Finance term')
-          if (months) await expect(term).toHaveValue(months)
-          else {
+          if (months) {
+            await expect(term).toHaveValue(months)
+            // The variant's text replaces the site's button text once the visitor is assigned.
+            await expect(page.getByRole('button', { name: 'Book my test drive' }).first()).toBeVisible()
+            await expect(page.getByRole('button', { name: 'Schedule a test drive' })).toHaveCount(0)
+          } else {
             await expect.poll(() => exposureOf(context)).toEqual([{ experiment: NAME, variant }])
             await expect(term).not.toHaveValue('48')
+            await expect(page.getByRole('button', { name: 'Schedule a test drive' }).first()).toBeVisible()
+            await expect(page.getByRole('button', { name: 'Book my test drive' })).toHaveCount(0)
           }
           await expect.poll(() => exposureOf(context)).toEqual([{ experiment: NAME, variant }])
 

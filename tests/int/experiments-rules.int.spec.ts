@@ -12,6 +12,7 @@ import {
   bucketOf,
   initModeOf,
   isRunning,
+  englishOfKey,
   langsErrors,
   mergeSettings,
   parseExposureCookie,
@@ -19,11 +20,11 @@ import {
   parseSettingsOverrides,
   serializeExposures,
   settingsErrors,
-  translateWith,
-  TRANSLATION_KEYS,
+  overrideFor,
   verifyExposures,
   type PublicExperiment,
 } from '@/lib/experiments'
+import { OVERRIDABLE_TEXTS } from '@/lib/experiments/known-texts'
 import { CALCULATOR } from '@/lib/settings/defaults'
 
 const ids = (count: number, prefix = 'visitor') => Array.from({ length: count }, (_, i) => `${prefix}-${i}`)
@@ -179,29 +180,62 @@ describe('settings overrides', () => {
   })
 })
 
-describe('translation overrides', () => {
-  it('knows the site translation keys', () => {
-    expect(TRANSLATION_KEYS.has('pages.not-found-page.title')).toBe(true)
-    expect(TRANSLATION_KEYS.has('pages.not-found-page')).toBe(false)
+describe('text overrides (langs)', () => {
+  const unknown = (key: string) =>
+    `"${key}" is not a text of the site's forms (write the English text exactly as the page shows it).`
+
+  it('knows the texts the forms pass to tr(), and nothing else', () => {
+    expect(OVERRIDABLE_TEXTS.has('Send message')).toBe(true)
+    expect(OVERRIDABLE_TEXTS.has('Schedule a test drive')).toBe(true)
+    expect(OVERRIDABLE_TEXTS.has('pages.not-found-page.title')).toBe(false)
+    expect(OVERRIDABLE_TEXTS.has('send message')).toBe(false)
+  })
+
+  it.each([
+    { key: 'Send message', english: 'Send message' },
+    { key: 'es:Send message', english: 'Send message' },
+    { key: 'fr:Send message', english: 'fr:Send message' },
+  ])('$key names the English text $english', ({ key, english }) => {
+    expect(englishOfKey(key)).toBe(english)
   })
 
   it.each([
     { value: undefined, errors: [] },
-    { value: { 'pages.not-found-page.title': 'Lost?' }, errors: [] },
-    { value: 'text', errors: ['Translations must be a JSON object of key → text, e.g. {"pages.error-page.title": "…"}.'] },
-    { value: { 'pages.nope': 'x' }, errors: ['"pages.nope" is not a translation key of the site.'] },
-    { value: { 'pages.error-page.title': '  ' }, errors: ['"pages.error-page.title" needs a text.'] },
-    { value: { 'pages.error-page.title': 'x'.repeat(501) }, errors: ['"pages.error-page.title" is longer than 500 characters.'] },
+    { value: null, errors: [] },
+    { value: { 'Send message': 'Get my answer' }, errors: [] },
+    { value: { 'es:Send message': 'Quiero mi respuesta' }, errors: [] },
+    { value: 'text', errors: ['Texts must be a JSON object of site text → new text, e.g. {"Send message": "Get my answer"}.'] },
+    { value: ['Send message'], errors: ['Texts must be a JSON object of site text → new text, e.g. {"Send message": "Get my answer"}.'] },
+    { value: { 'pages.not-found-page.title': 'x' }, errors: [unknown('pages.not-found-page.title')] },
+    { value: { 'fr:Send message': 'x' }, errors: [unknown('fr:Send message')] },
+    { value: { 'Send message': '  ' }, errors: ['"Send message" needs a text.'] },
+    { value: { 'Send message': 3 }, errors: ['"Send message" needs a text.'] },
+    { value: { 'Send message': 'x'.repeat(501) }, errors: ['"Send message" is longer than 500 characters.'] },
+    { value: { 'Send message': 'x'.repeat(500) }, errors: [] },
   ])('$value → $errors', ({ value, errors }) => {
-    expect(langsErrors(value)).toEqual(errors)
+    expect(langsErrors(value, OVERRIDABLE_TEXTS)).toEqual(errors)
   })
 
-  it('merges over the site texts: overridden keys change, the others fall back', () => {
-    const overrides = parseLangOverrides({ 'pages.error-page.title': 'Oops', 'pages.unknown': 'dropped' })
-    expect(overrides).toEqual({ 'pages.error-page.title': 'Oops' })
-    const fallback = (key: string) => `site:${key}`
-    expect(translateWith(overrides, 'pages.error-page.title', fallback)).toBe('Oops')
-    expect(translateWith(overrides, 'pages.error-page.badge', fallback)).toBe('site:pages.error-page.badge')
+  it('keeps the well-formed entries; with the known texts, only those', () => {
+    const stored = { 'Send message': 'Go', 'es:Send message': 'Ya', Nope: 'x', Close: '', Back: 7 }
+    expect(parseLangOverrides(stored)).toEqual({ 'Send message': 'Go', 'es:Send message': 'Ya', Nope: 'x' })
+    expect(parseLangOverrides(stored, OVERRIDABLE_TEXTS)).toEqual({ 'Send message': 'Go', 'es:Send message': 'Ya' })
+    expect(parseLangOverrides('x')).toEqual({})
+  })
+
+  const overrides = { 'Send message': 'Go', 'es:Send message': 'Ya', Close: 'Shut' }
+  it.each([
+    { locale: 'en', english: 'Send message', expected: 'Go' },
+    { locale: 'es', english: 'Send message', expected: 'Ya' },
+    { locale: 'en', english: 'Close', expected: 'Shut' },
+    { locale: 'es', english: 'Close', expected: undefined },
+    { locale: 'en', english: 'Back', expected: undefined },
+  ])('a $locale page shows $expected for "$english"', ({ locale, english, expected }) => {
+    expect(overrideFor(overrides, english, locale)).toBe(expected)
+  })
+
+  it('an English override never shows on a Spanish page', () => {
+    expect(overrideFor({ 'Send message': 'Go' }, 'Send message', 'es')).toBeUndefined()
   })
 })
 
@@ -214,7 +248,7 @@ describe('assignment and popups', () => {
     {
       name: 'a-terms',
       variants: [
-        variant('short', 1, { settings: { 'financeDefaults.term': 36 }, langs: { 'pages.error-page.title': 'A' } }),
+        variant('short', 1, { settings: { 'financeDefaults.term': 36 }, langs: { 'Send message': 'A' } }),
         variant('long', 1, { settings: { 'financeDefaults.term': 84 } }),
       ],
     },
@@ -226,7 +260,7 @@ describe('assignment and popups', () => {
       expect(assignment.exposures.map((entry) => entry.experiment)).toEqual(['a-terms', 'b-popups'])
       const terms = assignment.exposures[0].variant
       expect(assignment.settings).toEqual({ 'financeDefaults.term': terms === 'short' ? 36 : 84 })
-      expect(assignment.langs).toEqual(terms === 'short' ? { 'pages.error-page.title': 'A' } : {})
+      expect(assignment.langs).toEqual(terms === 'short' ? { 'Send message': 'A' } : {})
       expect(assignment.popups).toEqual(assignment.exposures[1].variant === 'none' ? [] : ['timer-popup'])
     }
   })

@@ -100,7 +100,7 @@ describe('saving an experiment', () => {
         endsAt: iso(1),
         variants: [
           { key: 'same', weight: 0, settings: { dealership: { email: 'x@y.z' } } },
-          { key: 'same', weight: 0, langs: { 'pages.nope': 'x' } },
+          { key: 'same', weight: 0, langs: { 'Send mesage': 'x' } },
         ],
       },
     })
@@ -112,7 +112,7 @@ describe('saving an experiment', () => {
       'variants.1.key': 'Another variant already uses the key "same".',
       'variants.0.weight': 'The weights add up to 0: give at least one variant a weight above 0.',
       'variants.0.settings': '"dealership.email" is not a setting an experiment may change.',
-      'variants.1.langs': '"pages.nope" is not a translation key of the site.',
+      'variants.1.langs': '"Send mesage" is not a text of the site\'s forms (write the English text exactly as the page shows it).',
     })
     expect(await t.payload.count({ collection: 'experiments', where: { name: { equals: 'Hero CTA!' } } })).toMatchObject({
       totalDocs: 0,
@@ -195,7 +195,7 @@ describe('GET /api/statsig/experiments', () => {
           replacePopups: true,
           popups: [popupId],
           settings: { financeDefaults: { term: 60 } },
-          langs: { 'pages.not-found-page.title': 'Lost your way?' },
+          langs: { 'Send message': 'Get my answer', 'es:Send message': 'Quiero mi respuesta' },
         },
       ],
     })
@@ -225,7 +225,7 @@ describe('GET /api/statsig/experiments', () => {
         key: 'popup',
         weight: 1,
         settings: { 'financeDefaults.term': 60 },
-        langs: { 'pages.not-found-page.title': 'Lost your way?' },
+        langs: { 'Send message': 'Get my answer', 'es:Send message': 'Quiero mi respuesta' },
         popups: [expect.objectContaining({ key: 'variant-popup', content: expect.objectContaining({ html: '<p>Hi</p>' }) })],
       },
     ])

@@ -4,9 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import type { PopupView } from '@/lib/data/popups'
 import { applyPopupOverrides } from '@/lib/experiments/assignment'
-import { translateWith } from '@/lib/experiments/langs'
+import type { LangOverrides } from '@/lib/experiments/langs'
 import { mergeSettings } from '@/lib/experiments/settings'
-import { t, type TranslationKey } from '@/lib/i18n'
 
 import {
   experimentServerSnapshot,
@@ -34,10 +33,12 @@ export function useExperimentPopups(popups: PopupView[]): PopupView[] {
   return ready ? applyPopupOverrides(popups, assignment) : NO_POPUPS
 }
 
-/** `t` with the visitor's variant texts merged in (SPEC section 7: langs merged into the translations). */
-export function useExperimentText(): (key: TranslationKey) => string {
-  const { assignment } = useExperiments()
-  return (key) => translateWith(assignment.langs, key, () => t(key))
+/**
+ * The visitor's variant texts (SPEC section 7: langs merged into the translations): `useTranslate()` puts them over
+ * the site's form texts. Empty until the assignment is known, as on the server, so hydration matches.
+ */
+export function useExperimentLangs(): LangOverrides {
+  return useExperiments().assignment.langs
 }
 
 /** The public settings with the visitor's variant overrides merged in (allow-listed paths only). */

@@ -2,6 +2,8 @@
 
 import { useCallback } from 'react'
 
+import { useExperimentLangs } from '@/components/experiments/use-experiments.client'
+import { overrideFor } from '@/lib/experiments/langs'
 import { translateText } from '@/lib/i18n/translate'
 
 import { useLocale } from './locale-context.client'
@@ -17,11 +19,13 @@ export type TextValues = Readonly<Record<string, string | number>>
  */
 export function useTranslate(): (english: string, values?: TextValues) => string {
   const locale = useLocale()
+  // An experiment variant's text for this language wins over the site's (README "Experiments": texts).
+  const experimentTexts = useExperimentLangs()
   return useCallback(
     (english: string, values?: TextValues) => {
-      const text = translateText(english, locale)
+      const text = overrideFor(experimentTexts, english, locale) ?? translateText(english, locale)
       return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text
     },
-    [locale],
+    [locale, experimentTexts],
   )
 }

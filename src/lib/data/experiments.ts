@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { OVERRIDABLE_TEXTS } from '@/lib/experiments/known-texts'
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import { isRunning, type ExperimentSchedule, type PublicExperiment } from '@/lib/experiments/model'
 import { parseSettingsOverrides } from '@/lib/experiments/settings'
@@ -26,7 +27,7 @@ export function toPublicExperiment(doc: Experiment): PublicExperiment<PopupView>
       key: variant.key,
       weight: variant.weight,
       settings: parseSettingsOverrides(variant.settings),
-      langs: parseLangOverrides(variant.langs),
+      langs: parseLangOverrides(variant.langs, OVERRIDABLE_TEXTS),
       // Only popups the site can draw, by the popup host's own rule (an empty HTML popup would open blank).
       popups: variant.replacePopups
         ? (variant.popups ?? []).filter(isPopup).map(toPopupView).filter((popup) => popupKind(popup) !== null)
