@@ -14,12 +14,14 @@ import { SERVER_MESSAGES, smsBody } from './messages'
 import { toE164 } from './phone'
 import { CODE_TTL_MS, type PhoneVerificationLimiter, type PhoneVerificationRule } from './policy'
 import { findVerification, pruneStaleVerifications, storeCode, storeVerified, storeWrongAttempt } from './store'
-import { withKeyLock } from './lock'
+import { processKeyLock, type KeyLock } from './lock'
 
 export type PhoneVerificationDeps = {
   payload: Payload
   sender: SmsSender
   limiter: PhoneVerificationLimiter
+  /** One request per phone at a time; shared through Redis by the route when `REDIS_URL` is set. */
+  lock?: KeyLock
   now: () => Date
 }
 
@@ -81,13 +83,13 @@ async function sendCode(
     ['smsGlobal', 'all'],
   ]
   if (ip !== UNKNOWN_IP) hits.push(['smsPerIp', ip])
-  const limit = deps.limiter.consumeAll(hits)
+  const limit = await deps.limiter.consumeAll(hits)
   if (!limit.allowed) return rateLimited({ phone: SERVER_MESSAGES.tooManySends(limit.retryAfterSeconds) }, limit)
 
   const { payload, sender } = deps
   const now = deps.now()
   const code = generateCode()
-  await withKeyLock(phone, () =>
+  await (deps.lock ?? processKeyLock).run(phone, () =>
     storeCode(payload, phone, {
       codeHash: secretHash(payload.secret, 'code', phone, code),
       sentAt: now,
@@ -117,11 +119,11 @@ async function verifyCode(
   ip: string,
 ): Promise<PhoneValidationResult> {
   if (ip !== UNKNOWN_IP) {
-    const limit = deps.limiter.consume('verifyPerIp', ip)
+    const limit = await deps.limiter.consume('verifyPerIp', ip)
     if (!limit.allowed) return rateLimited({ code: SERVER_MESSAGES.tooManyAttempts(limit.retryAfterSeconds) }, limit)
   }
   const { payload } = deps
-  return withKeyLock(phone, async () => {
+  return (deps.lock ?? processKeyLock).run(phone, async () => {
     const now = deps.now()
     const record = await findVerification(payload, phone)
     const check = checkCode(record, secretHash(payload.secret, 'code', phone, code), now)

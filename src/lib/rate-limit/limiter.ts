@@ -2,9 +2,9 @@
  * A small in-memory rate limiter: a fixed window per key that opens at the key's first hit (so there is no
  * clock-aligned boundary to burst across) and allows `limit` hits until `windowMs` has passed.
  *
- * The counts live in this process only. That suits one `next start` (the default deployment); several app
- * instances behind a load balancer each count separately, and a restart forgets every count, so a
- * multi-instance deployment needs a shared store (e.g. Redis INCR + PEXPIRE) behind the same interface.
+ * The counts live in this process only, and a restart forgets them. Several processes or instances share their
+ * counts through Redis instead (./shared.ts, with `REDIS_URL`), which falls back to this limiter while Redis is
+ * unreachable.
  */
 
 /** At most `limit` hits per key within `windowMs`. */

@@ -9,7 +9,7 @@ import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { parseCookieHeader } from '@/lib/lead-intake/cookies'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit/limiter'
+import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared'
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'
 
 import { destinationAllowed } from './gate'
@@ -27,11 +27,11 @@ export const RELAY_RATE_LIMITS = {
   relayPerIp: { limit: 30, windowMs: 10 * MINUTE },
   relayGlobal: { limit: 2000, windowMs: 60 * MINUTE },
 } as const
-export type RelayLimiter = RateLimiter<keyof typeof RELAY_RATE_LIMITS>
+export type RelayLimiter = SharedRateLimiter<keyof typeof RELAY_RATE_LIMITS>
 
-/** The limiter of the relay; one per process (module scope of the route). */
-export function createRelayLimiter(now?: () => number): RelayLimiter {
-  return createRateLimiter(RELAY_RATE_LIMITS, { now })
+/** The limiter of the relay; one per process (module scope of the route); in Redis with `redisUrl`, as phone verification's. */
+export function createRelayLimiter(now?: () => number, redisUrl?: string): RelayLimiter {
+  return createSharedRateLimiter(RELAY_RATE_LIMITS, { now, redisUrl, keyPrefix: 'meta-relay' })
 }
 
 /** What the relay needs of the store: the pixel id and token (null when either is missing) and the banner tier. */
@@ -63,7 +63,7 @@ export type RelayResult = { status: number; body?: Record<string, unknown>; retr
 export async function relayConversion(deps: RelayDeps, request: RelayRequest): Promise<RelayResult> {
   const hits = [['relayGlobal', 'all']] as Array<[keyof typeof RELAY_RATE_LIMITS, string]>
   if (request.ip !== UNKNOWN_IP) hits.push(['relayPerIp', request.ip])
-  const limit = deps.limiter.consumeAll(hits)
+  const limit = await deps.limiter.consumeAll(hits)
   if (!limit.allowed) return { status: 429, body: { errors: {} }, retryAfterSeconds: limit.retryAfterSeconds }
 
   const parsed = relayBodySchema.safeParse(request.body)

@@ -9,14 +9,18 @@ import {
   unreadableBody,
   type PhoneValidationResult,
 } from '@/lib/phone-verification/handle'
+import { createKeyLock } from '@/lib/phone-verification/lock'
 import { createPhoneVerificationLimiter, MAX_BODY_BYTES } from '@/lib/phone-verification/policy'
 import { readJsonBody } from '@/lib/phone-verification/read-body'
 import { PHONE_COOKIE, PHONE_COOKIE_MAX_AGE_SECONDS, PHONE_VERIFIED_COOKIE } from '@/lib/phone-verification/verified'
 import { clientIp } from '@/lib/rate-limit/client-ip'
 import { smsSenderFromEnv } from '@/lib/sms/from-env'
 
-// One of each per server process: the limiter's counts and the sender's "logged once" live here.
-const limiter = createPhoneVerificationLimiter()
+// One of each per server process: the limiter's counts (in Redis with REDIS_URL, shared by every instance), the
+// per-phone lock and the sender's "logged once" live here.
+const redisUrl = process.env.REDIS_URL || undefined
+const limiter = createPhoneVerificationLimiter(undefined, redisUrl)
+const lock = createKeyLock({ redisUrl })
 const sender = smsSenderFromEnv()
 
 /**
@@ -31,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
   let result: PhoneValidationResult
   try {
     const payload = await getPayloadClient()
-    const deps = { payload, sender, limiter, now: () => new Date() }
+    const deps = { payload, sender, limiter, lock, now: () => new Date() }
     result = await handlePhoneValidation(deps, body.value, clientIp(request.headers))
   } catch {
     // handlePhoneValidation never throws; only starting Payload (the database) can fail here.
