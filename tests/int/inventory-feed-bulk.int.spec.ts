@@ -3,11 +3,12 @@
  * user needs an audit entry per vehicle. What it stores must be what the Local API stores for the same row, or
  * the next import would see every vehicle as changed.
  */
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importInventoryFeed } from '@/lib/inventory-feed/apply'
-import { BULK_BATCH, canBulkCreate } from '@/lib/inventory-feed/bulk-create'
+import { BULK_BATCH, BULK_TRANSACTION, canBulkCreate } from '@/lib/inventory-feed/bulk-create'
 import { parseFeed, parseFeedInSteps } from '@/lib/inventory-feed/parse-feed'
 import { readCsv, readCsvInSteps } from '@/lib/inventory-feed/read-csv'
 import type { Vehicle } from '@/payload-types'
@@ -21,7 +22,8 @@ let payload: Payload
 let sedans: string
 let rockford: string
 
-const COUNT = BULK_BATCH * 2 + 17
+// Two transactions, the second of two statements and a part.
+const COUNT = BULK_TRANSACTION + BULK_BATCH + 17
 
 function row(n: number): FeedCells {
   return feedRow(n, {
@@ -134,6 +136,10 @@ describe('bulk creation of new vehicles', () => {
       evoxImages: [{ url: 'https://cdn.example.com/5/1.jpg' }, { url: 'https://cdn.example.com/5/2.jpg' }],
     })
 
+    // The connection Payload writes on afterwards still waits for another process's lock (5 s), as configured.
+    const db = payload.db as unknown as SQLiteAdapter
+    expect((await db.client.execute('PRAGMA busy_timeout')).rows[0]?.[0]).toBe(5000)
+
     const again = await importInventoryFeed(payload, feedCsv(rows))
     // The four Local API copies are not in the feed: they are the only change, marked sold.
     expect(again).toEqual({ ok: true, summary: { created: 0, updated: 0, sold: 4, unchanged: COUNT, priceDrops: 0 } })
@@ -148,7 +154,7 @@ describe('an upload in the admin by an admin', () => {
       context: NO_REVALIDATE,
     })
     const auditBefore = (await payload.count({ collection: 'audit-log' })).totalDocs
-    const fresh = Array.from({ length: BULK_BATCH + 30 }, (_, i) => row(60_000 + i))
+    const fresh = Array.from({ length: BULK_TRANSACTION + 30 }, (_, i) => row(60_000 + i))
     // The feed of the test above (its four Local API copies are sold already) plus new vehicles.
     const kept = Array.from({ length: COUNT }, (_, i) => row(i + 1))
     const data = Buffer.from(feedCsv([...kept, ...fresh]))
@@ -162,7 +168,7 @@ describe('an upload in the admin by an admin', () => {
     })
     expect(doc).toMatchObject({ created: fresh.length, updated: 0, sold: 0, unchanged: COUNT, uploadedBy: { id: admin.id } })
 
-    // The fast path stamps a batch with one time; one Local API save after another gets a time each.
+    // The fast path stamps a transaction's vehicles with one time; one Local API save after another gets a time each.
     const { docs } = await payload.find({
       collection: 'vehicles',
       where: { vin: { in: fresh.map((cells) => String(cells.vin)) } },

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Vehicle } from '@/payload-types'
 
-import { BULK_BATCH, bulkCreateBatch, canBulkCreate } from './bulk-create'
+import { BULK_TRANSACTION, bulkCreateBatch, canBulkCreate } from './bulk-create'
 import type { FeedError } from './errors'
 import type { ImportPlan } from './plan'
 
@@ -70,8 +70,8 @@ export async function writePlan(
   let creates = plan.create
   if (creates.length > 0 && (await canBulkCreate(payload, req))) {
     creates = []
-    for (let start = 0; start < plan.create.length; start += BULK_BATCH) {
-      const batch = plan.create.slice(start, start + BULK_BATCH)
+    for (let start = 0; start < plan.create.length; start += BULK_TRANSACTION) {
+      const batch = plan.create.slice(start, start + BULK_TRANSACTION)
       const before = applied.length
       const ids = await bulkCreateBatch(payload, batch)
       if (ids) applied.push(...ids.map((id) => ({ id, before: null })))
