@@ -10,7 +10,7 @@ import { sampleBody, type SampleIds } from '@/lib/leads/samples'
 import { parseStoredSubmission } from '@/lib/leads/schemas/registry'
 import { MESSAGES } from '@/lib/leads/validation'
 import { handlePhoneValidation } from '@/lib/phone-verification/handle'
-import { createPhoneVerificationLimiter } from '@/lib/phone-verification/policy'
+import { createPhoneVerificationLimiter } from '@/lib/phone-verification/limiter'
 import type { SmsMessage } from '@/lib/sms/sender'
 import type { Lead } from '@/payload-types'
 

@@ -1,5 +1,8 @@
+/**
+ * Phone verification's numbers. Imported by the browser's verification step too (CODE_LENGTH), so nothing here
+ * may import server modules: the Redis-backed limiter is built in ./limiter.ts.
+ */
 import type { RateLimitRule } from '@/lib/rate-limit/limiter'
-import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared'
 
 const MINUTE = 60_000
 
@@ -29,12 +32,3 @@ export const PHONE_VERIFICATION_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>
 
 export type PhoneVerificationRule = keyof typeof PHONE_VERIFICATION_LIMITS
-export type PhoneVerificationLimiter = SharedRateLimiter<PhoneVerificationRule>
-
-/**
- * The limiter for handlePhoneValidation; one per process (module scope of the route). Counted in Redis, shared by
- * every process and instance, when `redisUrl` (the route passes `REDIS_URL`) is given; in memory otherwise.
- */
-export function createPhoneVerificationLimiter(now?: () => number, redisUrl?: string): PhoneVerificationLimiter {
-  return createSharedRateLimiter(PHONE_VERIFICATION_LIMITS, { now, redisUrl, keyPrefix: 'phone-verification' })
-}

@@ -10,7 +10,8 @@ import {
   type PhoneValidationResult,
 } from '@/lib/phone-verification/handle'
 import { createKeyLock } from '@/lib/phone-verification/lock'
-import { createPhoneVerificationLimiter, MAX_BODY_BYTES } from '@/lib/phone-verification/policy'
+import { createPhoneVerificationLimiter } from '@/lib/phone-verification/limiter'
+import { MAX_BODY_BYTES } from '@/lib/phone-verification/policy'
 import { readJsonBody } from '@/lib/phone-verification/read-body'
 import { PHONE_COOKIE, PHONE_COOKIE_MAX_AGE_SECONDS, PHONE_VERIFIED_COOKIE } from '@/lib/phone-verification/verified'
 import { clientIp } from '@/lib/rate-limit/client-ip'
