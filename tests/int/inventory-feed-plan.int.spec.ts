@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatFeedError } from '@/lib/inventory-feed/errors'
 import { parseFeed, type FeedRow } from '@/lib/inventory-feed/parse-feed'
-import { planImport, type StoredVehicle } from '@/lib/inventory-feed/plan'
+import { planImport, planImportInSteps, type StoredVehicle } from '@/lib/inventory-feed/plan'
 import { resolveReferences, type FeedVehicleData } from '@/lib/inventory-feed/references'
 
 import { testVin } from '../helpers/fixtures'
@@ -89,6 +89,19 @@ describe('planImport', () => {
       expect.objectContaining({ id: 'id-3', data: expect.objectContaining({ status: 'available' }) }),
     ])
     expect(plan.unchanged).toBe(1)
+  })
+})
+
+describe('planImportInSteps', () => {
+  it('gives planImport\'s plan, pausing between steps', async () => {
+    const rows = [row(2, 1), row(3, 2, { price: 18_000 }), row(4, 3), row(5, 4, { make: 'Acura' }), row(6, 5)]
+    const existing = byVin(stored(2), stored(3), stored(4), stored(6), stored(7, { status: 'sold' }), stored(8))
+    let pauses = 0
+    const stepped = await planImportInSteps(rows, existing, async () => void pauses++, 2)
+    expect(stepped).toEqual(planImport(rows, existing))
+    expect(stepped).toMatchObject({ unchanged: 1, markSold: [{ vin: testVin(8) }, { vin: testVin(6) }] })
+    // After rows 2 and 4, and before the sales.
+    expect(pauses).toBe(3)
   })
 })
 

@@ -22,8 +22,8 @@ import { auditImport } from './audit'
 import type { FeedError } from './errors'
 import { loadReferenceIds, loadVehiclesByVin } from './load'
 import { parseFeedInSteps, type FeedRow } from './parse-feed'
-import { planImport } from './plan'
-import { resolveReferences } from './references'
+import { planImportInSteps } from './plan'
+import { resolveReferences, type ReferenceIds } from './references'
 import { writePlan } from './write-plan'
 
 /** What an import changed. */
@@ -47,6 +47,21 @@ export type ImportOptions = {
 }
 
 type Written = { outcome: ImportOutcome; ids: string[] }
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
+const RESOLVE_STEP = 5000
+
+/** resolveReferences a step of rows at a time, pausing between steps (100,000 rows take about a second). */
+async function resolveInSteps(rows: FeedRow[], ids: ReferenceIds): Promise<ReturnType<typeof resolveReferences>> {
+  const result: ReturnType<typeof resolveReferences> = { rows: [], errors: [] }
+  for (let start = 0; start < rows.length; start += RESOLVE_STEP) {
+    if (start > 0) await pause()
+    const step = resolveReferences(rows.slice(start, start + RESOLVE_STEP), ids)
+    result.rows.push(...step.rows)
+    result.errors.push(...step.errors)
+  }
+  return result.errors.length > 0 ? { rows: [], errors: result.errors } : result
+}
 
 /**
  * The request the vehicle writes share. A separate object, because the Local API overwrites `file` and
@@ -74,10 +89,10 @@ async function importRows(
   progress: (message: string) => void,
   fileName: string | undefined,
 ): Promise<Written> {
-  const resolved = resolveReferences(rows, await loadReferenceIds(payload, req))
+  const resolved = await resolveInSteps(rows, await loadReferenceIds(payload, req))
   if (resolved.errors.length > 0) return { outcome: { ok: false, errors: resolved.errors }, ids: [] }
   const existing = await loadVehiclesByVin(payload, req, resolved.rows.map((row) => row.vehicle.vin))
-  const plan = planImport(resolved.rows, existing)
+  const plan = await planImportInSteps(resolved.rows, existing, pause)
   progress(
     `${plan.create.length} to create, ${plan.update.length} to update, ${plan.markSold.length} to mark sold, ` +
       `${plan.unchanged} unchanged`,
