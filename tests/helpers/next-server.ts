@@ -5,6 +5,8 @@ import { repoRoot, testDistDir } from './next-build.mjs'
 
 export type NextServer = {
   url: string
+  /** Pid of the server's first process, which is also its process group (it starts detached). */
+  pid: number
   /** Everything the server printed, for failure messages. */
   output: () => string
   stop: () => Promise<void>
@@ -79,7 +81,7 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log}`)
     try {
       await fetch(`${url}/api/users/me`, { signal: AbortSignal.timeout(5_000) })
-      return { url, output: () => log, stop, crash }
+      return { url, pid: child.pid ?? 0, output: () => log, stop, crash }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
