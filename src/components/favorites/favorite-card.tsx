@@ -44,7 +44,7 @@ export function FavoriteCard({ item, settings }: { item: ListedVehicle<Vehicle>;
           locked && <LockedPrice vehicleId={vehicle.id} title={title} fallbackHref="/contact-us" variant="card" />
         )
       }
-      personalPayment={!sold && !locked && <PersonalPayment vehicle={vehicle} variant="card" />}
+      personalPayment={!sold && !locked && <PersonalPayment vehicle={{ price: vehicle.price, year: vehicle.year }} variant="card" />}
       headingLevel="h2"
     />
   )

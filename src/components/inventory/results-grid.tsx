@@ -35,7 +35,7 @@ export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; se
                 monthly={monthly}
                 badges={badgesOf(vehicle)}
                 priceLocked={priceLocked}
-                personalPayment={!priceLocked && <PersonalPayment vehicle={vehicle} variant="card" />}
+                personalPayment={!priceLocked && <PersonalPayment vehicle={{ price: vehicle.price, year: vehicle.year }} variant="card" />}
                 lockedPrice={
                   priceLocked && (
                     <LockedPrice

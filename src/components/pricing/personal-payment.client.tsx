@@ -15,7 +15,8 @@ const LOOK = { card: 'text-sm', detail: 'text-base' } as const
 
 /**
  * The visitor's own monthly payment for a vehicle: SPEC section 4's 'Finish your terms to customize...' until the
- * pricing wizard is finished, then the payment computed here from the price and the pricingTerms cookie.
+ * pricing wizard is finished, then the payment computed here from the price and the pricingTerms cookie. Pass only
+ * the price and year: every field of the prop is written into the page's RSC payload, once per card.
  */
 export function PersonalPayment({ vehicle, variant }: { vehicle: PricedVehicle; variant: keyof typeof LOOK }) {
   const tr = useTranslate()
