@@ -15,6 +15,7 @@ import { seedPages } from './steps/pages'
 import { seedReviews, seedStaff } from './steps/people'
 import { seedGlobals } from './steps/settings'
 import { seedSpanish } from './steps/spanish'
+import { seedSpanishContent } from './steps/spanish-content'
 import { seedDevUsers } from './steps/users'
 
 /** What a seed run did, per collection or global. */
@@ -77,6 +78,7 @@ export async function runSeed(payload: Payload, req?: PayloadRequest): Promise<S
   await step(ctx, 'globals', () => seedGlobals(ctx))
   await step(ctx, 'home page', () => seedHomePage(ctx))
   await step(ctx, 'spanish', () => seedSpanish(ctx))
+  await step(ctx, 'spanish content', () => seedSpanishContent(ctx))
   // Production gets its first admin from Payload's create-first-user screen, never a default password.
   const createdUsers =
     process.env.NODE_ENV === 'production' ? [] : await step(ctx, 'dev users', () => seedDevUsers(ctx))

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 import { parseArticleListParams } from '@/lib/articles/list-query'
 import { BODY_STYLE_GUIDE_PATH } from '@/lib/articles/paths'
 import { ARTICLE_BUILD_PROBE_SLUG, getArticleListData } from '@/lib/data/articles'
@@ -33,7 +33,7 @@ export function articleListRoute(locale: Locale = DEFAULT_LOCALE) {
   /** Title, description and canonical link of a page of the list. */
   async function generateMetadata(props: ArticleListRouteProps): Promise<Metadata> {
     const data = await load(props)
-    return data ? localizeMetadata(articleListMeta(data.dealerName, data), locale) : {}
+    return data ? localizeMetadata(articleListMeta(data.dealerName, data, locale), locale) : {}
   }
 
   /** Articles newest first, nine a page, with the topic filter, the search box and the body-style guide link. */
@@ -49,20 +49,20 @@ export function articleListRoute(locale: Locale = DEFAULT_LOCALE) {
         </h1>
         <p className="mt-2 max-w-2xl text-ink-700">{t('carResearch.intro', locale)}</p>
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <ArticleSearchForm />
+          <ArticleSearchForm locale={locale} />
           <Link href={BODY_STYLE_GUIDE_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
             {t('carResearch.guideLink', locale)}
           </Link>
         </div>
-        <CategoryFilter categories={data.categories} current={category} />
+        <CategoryFilter categories={data.categories} current={category} locale={locale} />
         <div className="mt-8">
           {data.articles.length > 0 ? (
-            <ArticleGrid articles={data.articles} />
+            <ArticleGrid articles={data.articles} locale={locale} />
           ) : (
             <p className="text-ink-700">{t(data.category ? 'carResearch.emptyTopic' : 'carResearch.empty', locale)}</p>
           )}
         </div>
-        <ArticleListPagination page={data.page} totalPages={data.totalPages} category={category} />
+        <ArticleListPagination page={data.page} totalPages={data.totalPages} category={category} locale={locale} />
       </div>
     )
   }

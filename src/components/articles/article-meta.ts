@@ -3,7 +3,10 @@ import type { Metadata } from 'next'
 import { ARTICLE_SEARCH_PATH, articleListHref, BODY_STYLE_GUIDE_PATH } from '@/lib/articles/paths'
 import type { ArticleDetail, CategoryOption } from '@/lib/articles/queries'
 import type { Media } from '@/payload-types'
+import { t } from '@/lib/i18n'
 import { languageAlternates } from '@/lib/i18n/alternates'
+import { fill } from '@/lib/i18n/fill'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 /** '{page} | {dealer}', or the page alone while the store settings have no name. */
 export function titled(page: string, dealerName: string | null): string {
@@ -14,9 +17,16 @@ export function titled(page: string, dealerName: string | null): string {
 export function articleListMeta(
   dealerName: string | null,
   options: { category: CategoryOption | null; page: number },
+  locale: Locale = DEFAULT_LOCALE,
 ): Metadata {
-  const topic = options.category ? `Car research: ${options.category.name}` : 'Car research'
-  const page = options.page > 1 ? ` (page ${options.page})` : ''
+  const heading = t('carResearch.title', locale)
+  const topic = options.category ? `${heading}: ${options.category.name}` : heading
+  const page = options.page > 1 ? ` (${t('content.articles.pageWord', locale)} ${options.page})` : ''
+  const href = articleListHref({ category: options.category?.slug, page: options.page })
+  // Spanish describes the list with its intro; the English wording below stays as it was.
+  if (locale !== DEFAULT_LOCALE) {
+    return { title: titled(`${topic}${page}`, dealerName), description: t('carResearch.intro', locale), alternates: languageAlternates(href, locale) }
+  }
   const about = options.category ? `${options.category.name.toLowerCase()} articles` : 'staff reviews, car advice, FAQs, news and community stories'
   return {
     title: titled(`${topic}${page}`, dealerName),
@@ -26,11 +36,14 @@ export function articleListMeta(
 }
 
 /** The search page: titled by the query, never indexed (results pages are thin and endless). */
-export function articleSearchMeta(dealerName: string | null, query: string): Metadata {
+export function articleSearchMeta(dealerName: string | null, query: string, locale: Locale = DEFAULT_LOCALE): Metadata {
+  const heading = query
+    ? fill(t('content.articles.resultsFor', locale), { query })
+    : t('content.articles.searchLabel', locale)
   return {
-    title: titled(query ? `Search results for “${query}”` : 'Search car research', dealerName),
-    description: 'Search our car-research articles: reviews, buying advice, financing FAQs and news.',
-    alternates: languageAlternates(ARTICLE_SEARCH_PATH),
+    title: titled(heading, dealerName),
+    description: t('content.articles.searchDescription', locale),
+    alternates: languageAlternates(ARTICLE_SEARCH_PATH, locale),
     robots: { index: false, follow: true },
   }
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ARTICLE_BUILD_PROBE_SLUG, getArticlePageData } from '@/lib/data/articles'
+import { localizeMetadata } from '@/lib/i18n/alternates'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { articlePageMeta } from './article-meta'
 import { ArticleView } from './article-view'
@@ -14,16 +16,16 @@ export type ArticleRouteProps = { params: Promise<{ slug: string }> }
  * aliases (`news`, `staff-reviews`, …) and `faqs-okd`. All render the same article; the metadata's canonical link
  * is /car-research/{slug} whichever prefix was asked for. An unknown slug is a real 404 (blocking render).
  */
-export function articleRoute(prefix: string) {
+export function articleRoute(prefix: string, locale: Locale = DEFAULT_LOCALE) {
   async function load({ params }: ArticleRouteProps) {
     const { slug } = await params
-    return getArticlePageData(slug, `/${prefix}/${slug}`)
+    return getArticlePageData(slug, `/${prefix}/${slug}`, locale)
   }
 
   /** Title, description, Open Graph and the canonical /car-research/{slug} link. */
   async function generateMetadata(props: ArticleRouteProps): Promise<Metadata> {
     const data = await load(props)
-    return data ? articlePageMeta(data.article, data.dealerName) : {}
+    return data ? localizeMetadata(articlePageMeta(data.article, data.dealerName), locale) : {}
   }
 
   /**
@@ -33,7 +35,7 @@ export function articleRoute(prefix: string) {
   async function ArticlePage(props: ArticleRouteProps) {
     const data = await load(props)
     if (!data) notFound()
-    return <ArticleView data={data} />
+    return <ArticleView data={data} locale={locale} />
   }
 
   /** One probe path for the build; every article renders on its first visit and is then kept (ISR). */

@@ -3,13 +3,16 @@ import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import type { JobOpeningSummary } from '@/lib/data/careers'
 import { formatDate } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { fill } from '@/lib/i18n/fill'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { applyHash } from './positions'
 
-const EMPLOYMENT: Record<NonNullable<JobOpeningSummary['employmentType']>, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-}
+const EMPLOYMENT = { 'full-time': 'fullTime', 'part-time': 'partTime' } as const satisfies Record<
+  NonNullable<JobOpeningSummary['employmentType']>,
+  string
+>
 
 // The description's headings sit under the opening's own h3: every level moves down to h4, so the page's outline
 // stays in order whatever level the editor picked.
@@ -21,13 +24,13 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 })
 
 /** One opening on the careers page: title, facts, summary, the full description on demand, and its Apply link. */
-export function JobOpeningCard({ opening }: { opening: JobOpeningSummary }) {
+export function JobOpeningCard({ opening, locale = DEFAULT_LOCALE }: { opening: JobOpeningSummary; locale?: Locale }) {
   const headingId = `opening-${opening.slug}`
   const posted = formatDate(opening.postedAt)
   const facts = [
     opening.department,
     opening.locationName,
-    opening.employmentType ? EMPLOYMENT[opening.employmentType] : null,
+    opening.employmentType ? t(`content.careers.${EMPLOYMENT[opening.employmentType]}`, locale) : null,
   ].filter(Boolean)
   return (
     <li>
@@ -36,12 +39,13 @@ export function JobOpeningCard({ opening }: { opening: JobOpeningSummary }) {
           {opening.title}
         </h3>
         {facts.length > 0 && <p className="text-sm text-ink-700">{facts.join(' · ')}</p>}
-        {posted && <p className="text-sm text-ink-600">Posted {posted}</p>}
+        {posted && <p className="text-sm text-ink-600">{fill(t('content.careers.posted', locale), { date: posted })}</p>}
         {opening.summary && <p className="mt-2 text-ink-700">{opening.summary}</p>}
         {opening.description && (
           <details className="mt-3">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
-              Job description<span className="sr-only"> for {opening.title}</span>
+              {t('content.careers.jobDescription', locale)}
+              <span className="sr-only"> {fill(t('content.careers.forTitle', locale), { title: opening.title })}</span>
             </summary>
             <RichText
               data={opening.description}
@@ -54,10 +58,10 @@ export function JobOpeningCard({ opening }: { opening: JobOpeningSummary }) {
           href={applyHash(opening.slug)}
           className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Apply now
+          {t('content.careers.apply', locale)}
           <span className="sr-only">
             {' '}
-            for {opening.title}
+            {fill(t('content.careers.forTitle', locale), { title: opening.title })}
             {opening.locationName ? `, ${opening.locationName}` : ''}
           </span>
         </a>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import type { TeamMemberCard as TeamMember } from '@/lib/data/staff'
 

@@ -1,6 +1,9 @@
 import { PhoneLink } from '@/components/header/phone-link'
 import type { LocationSummary } from '@/lib/data/locations'
-import { formatTimeZoneName } from '@/lib/format'
+import { timeZoneLabel } from '@/lib/format/localized-clock'
+import { t } from '@/lib/i18n'
+import { fill } from '@/lib/i18n/fill'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { HoursList } from './hours-list'
 import { StoreChoice } from './store-choice.client'
@@ -8,7 +11,7 @@ import { StoreChoice } from './store-choice.client'
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
 
 /** One store: address, phones, note, own hours when it has them, and links to directions and its inventory. */
-export function LocationCard({ location }: { location: LocationSummary }) {
+export function LocationCard({ location, locale = DEFAULT_LOCALE }: { location: LocationSummary; locale?: Locale }) {
   const headingId = `location-${location.slug ?? location.id}`
   const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const lines = [location.addressLine1, location.addressLine2, cityLine].filter(Boolean)
@@ -18,7 +21,7 @@ export function LocationCard({ location }: { location: LocationSummary }) {
         {location.name}
         {location.currentLocation && (
           <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
-            Current location
+            {t('content.contact.currentLocation', locale)}
           </span>
         )}
       </h3>
@@ -38,8 +41,13 @@ export function LocationCard({ location }: { location: LocationSummary }) {
           if (!phone) return null
           return (
             <li key={department} className="flex flex-wrap items-center gap-x-1">
-              <span className="capitalize text-ink-600">{department}</span>
-              <PhoneLink phone={phone} label={`Call ${location.name} ${department}`} />
+              <span className="text-ink-600">{t(`content.contact.${department}`, locale)}</span>
+              <PhoneLink
+                phone={phone}
+                label={fill(t('content.contact.callDepartment', locale), {
+                  department: `${location.name} ${t(`content.contact.${department}`, locale).toLowerCase()}`,
+                })}
+              />
             </li>
           )
         })}
@@ -48,21 +56,23 @@ export function LocationCard({ location }: { location: LocationSummary }) {
       {location.salesHours && location.salesHours.length > 0 && (
         <div className="mt-3">
           <p className="text-sm font-semibold text-ink-900">
-            Sales hours ({formatTimeZoneName(new Date(0), location.timezone, 'longGeneric')})
+            {fill(t('content.contact.salesHours', locale), { zone: timeZoneLabel(location.timezone, locale) })}
           </p>
-          <HoursList rows={location.salesHours} />
+          <HoursList rows={location.salesHours} locale={locale} />
         </div>
       )}
       <p className="mt-3 flex flex-wrap gap-x-4">
         {location.mapsLink && (
           <a href={location.mapsLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Map and directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
+            {t('content.contact.directions', locale)}
+            <span className="sr-only"> {fill(t('content.contact.directionsTo', locale), { name: location.name })}</span>
           </a>
         )}
         {location.inventoryLink && (
           // A plain link: its query string needs a document load (README, "How the search … pages are cached").
           <a href={location.inventoryLink} className={linkClass}>
-            Inventory<span className="sr-only"> at {location.name}</span>
+            {t('content.contact.inventory', locale)}
+            <span className="sr-only"> {fill(t('content.contact.inventoryAt', locale), { name: location.name })}</span>
           </a>
         )}
       </p>

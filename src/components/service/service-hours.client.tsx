@@ -4,13 +4,13 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 
 import { weekdayIn, type ServiceDay } from './service-week'
 
-type ServiceHoursProps = { days: readonly ServiceDay[]; timeZone: string }
+type ServiceHoursProps = { days: readonly ServiceDay[]; timeZone: string; todayLabel?: string }
 
 /**
  * The week's service hours with today marked. The page is cached for days, so the server cannot know which day
  * it is when a visitor reads it: today is worked out in the browser, in the store's time zone, once hydrated.
  */
-export function ServiceHours({ days, timeZone }: ServiceHoursProps) {
+export function ServiceHours({ days, timeZone, todayLabel = 'Today' }: ServiceHoursProps) {
   const hydrated = useHydrated()
   const today = hydrated ? weekdayIn(timeZone, new Date()) : null
   return (
@@ -25,7 +25,7 @@ export function ServiceHours({ days, timeZone }: ServiceHoursProps) {
           >
             <dt className={isToday ? 'text-ink-900' : 'text-ink-600'}>
               {label}
-              {isToday && <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Today</span>}
+              {isToday && <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">{todayLabel}</span>}
             </dt>
             <dd className="font-medium text-ink-900">{hours}</dd>
           </div>

@@ -1,3 +1,7 @@
+import { t } from '@/lib/i18n'
+import { fill } from '@/lib/i18n/fill'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+
 /** Average adult silent-reading speed for non-fiction, words a minute. */
 export const WORDS_PER_MINUTE = 225
 
@@ -11,7 +15,7 @@ export function readingMinutes(text: string): number {
   return Math.ceil(countWords(text) / WORDS_PER_MINUTE)
 }
 
-/** '4 min read'. */
-export function readingTimeLabel(minutes: number): string {
-  return `${Math.max(1, minutes)} min read`
+/** '4 min read' (English) or '4 min de lectura' (Spanish). */
+export function readingTimeLabel(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  return fill(t('content.articles.minutes', locale), { minutes: Math.max(1, minutes) })
 }

@@ -1,3 +1,5 @@
+import { enContent } from './en-content'
+
 /**
  * English site texts, keyed as SPEC names them (pages.error-page.*). Only the shell's texts live here for now;
  * later pages add their own branches.
@@ -108,4 +110,6 @@ export const en = {
     empty: 'No articles have been published yet.',
     emptyTopic: 'No articles have been published on this topic yet.',
   },
+  /** Help center, car research, content, team, careers and contact pages, store hours (issue 11). */
+  content: enContent,
 } as const

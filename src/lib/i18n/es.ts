@@ -1,4 +1,5 @@
 import type { en } from './en'
+import { esContent } from './es-content'
 
 /** The same tree as en.ts with any text at each leaf: Spanish must have exactly English's keys (tsc checks it). */
 export type MessagesShape<T> = { readonly [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> }
@@ -112,4 +113,5 @@ export const es: MessagesShape<typeof en> = {
     empty: 'Todavía no hay artículos publicados.',
     emptyTopic: 'Todavía no hay artículos publicados sobre este tema.',
   },
+  content: esContent,
 }

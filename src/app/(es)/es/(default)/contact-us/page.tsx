@@ -1,9 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/contact-us/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { contactPageRoute } from '@/components/contact/contact-route'
 
-/** /es/contact-us: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/**
+ * Allowed to block: the page renders in document order (no loading boundary) from cached readers only, so the
+ * phone numbers and addresses are in the HTML for visitors without JavaScript.
+ */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = contactPageRoute('es')
 
-export default EnglishPage
+/** Title, description and canonical link of /es/contact-us. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/contact-us: the message form by inquiry type, the call block with hours, and the locations. */
+export default route.ContactPage

@@ -1,9 +1,12 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/help-center/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { helpCenterRoute } from '@/components/help-center/help-center-route'
 
-/** /es/help-center: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block, like the other pages: the topics render in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = helpCenterRoute('es')
 
-export default EnglishPage
+/** Title, description and canonical link of /es/help-center. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/help-center: the help topics, each leading to its questions and answers. */
+export default route.HelpCenterPage

@@ -1,9 +1,12 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/car-research/search/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { articleSearchRoute } from '@/components/articles/article-search-route'
 
-/** /es/car-research/search: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: the results render in document order, so the GET form works without JavaScript. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = articleSearchRoute('es')
 
-export default EnglishPage
+/** Titled by the query; noindex, follow. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/car-research/search?q=…: published articles ranked by title, excerpt and body matches. */
+export default route.ArticleSearchPage

@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/help-center/[category]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { helpCategoryRoute } from '@/components/help-center/help-center-route'
 
-/** /es/help-center/[category]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: a real 404 status for an unknown topic, and the answers in document order. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = helpCategoryRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** One probe path for the build; every topic renders on its first visit and is then kept (ISR). */
+export const generateStaticParams = route.generateStaticParams
 
-export default EnglishPage
+/** Title (the topic's name), its description and canonical link. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/help-center/{category}: the topic's questions with their answers, and FAQPage structured data. */
+export default route.HelpCategoryPage

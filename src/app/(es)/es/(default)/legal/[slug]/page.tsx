@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/legal/[slug]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { legalPageRoute } from '@/components/content/content-page-routes'
 
-/** /es/legal/[slug]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: a real 404 status for an unknown or unpublished page, and the page in document order. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = legalPageRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** One probe path for the build (a 404 read from nothing); each legal page renders on its first visit (ISR). */
+export const generateStaticParams = route.generateStaticParams
 
-export default EnglishPage
+/** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/legal/{cookie-policy|privacy-policy|terms-of-sale|electronic-signature-disclosure}: CMS rich text. */
+export default route.LegalPage

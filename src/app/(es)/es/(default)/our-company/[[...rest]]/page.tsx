@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/our-company/[[...rest]]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { catchAllStaticParams, companyPageRoute } from '@/components/content/content-page-routes'
 
-/** /es/our-company/[[...rest]]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: rendered whole in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = companyPageRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** Only a probe is built; the team and careers pages are static siblings, other deeper paths are unknown. */
+export const generateStaticParams = catchAllStaticParams
 
-export default EnglishPage
+/** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/our-company: the story, the leadership, the locations, and the ways to meet the team or join it. */
+export default route.OurCompanyPage

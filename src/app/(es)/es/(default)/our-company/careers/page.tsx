@@ -1,9 +1,12 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/our-company/careers/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { careersPageRoute } from '@/components/company/company-routes'
 
-/** /es/our-company/careers: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block, like the other form pages: the page renders in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = careersPageRoute('es')
 
-export default EnglishPage
+/** Title, description and canonical link of /es/our-company/careers. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/our-company/careers: the open positions and the application form with résumé upload. */
+export default route.CareersPage

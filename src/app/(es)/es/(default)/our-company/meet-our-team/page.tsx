@@ -1,9 +1,12 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/our-company/meet-our-team/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { teamPageRoute } from '@/components/company/company-routes'
 
-/** /es/our-company/meet-our-team: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block, like the other pages: the team renders in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = teamPageRoute('es')
 
-export default EnglishPage
+/** Title, description and canonical link of /es/our-company/meet-our-team. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/our-company/meet-our-team: the sales and service staff, each card linking to the member's page. */
+export default route.MeetOurTeamPage

@@ -1,11 +1,16 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/service/[[...rest]]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { catchAllStaticParams } from '@/components/content/content-page-routes'
+import { servicePageRoute } from '@/components/service/service-route'
 
-/** /es/service/[[...rest]]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: rendered whole in document order from cached readers. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = servicePageRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** Only a probe is built; /service/schedule is a sibling, other deeper paths are unknown. */
+export const generateStaticParams = catchAllStaticParams
 
-export default EnglishPage
+/** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/service: the service center's text, call button, hours (today marked), scheduling link when on, and reviews. */
+export default route.ServicePage

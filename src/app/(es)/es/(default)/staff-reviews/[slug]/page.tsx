@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/staff-reviews/[slug]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { articleRoute } from '@/components/articles/article-route'
 
-/** /es/staff-reviews/[slug]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: a real 404 status for an unknown article, and the page in document order. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = articleRoute('staff-reviews', 'es')
 
-export const generateStaticParams = english.generateStaticParams
+/** Title, description and the canonical /es/car-research/{slug} link. */
+export const generateMetadata = route.generateMetadata
 
-export default EnglishPage
+/** One probe path for the build; every article renders on its first visit and is then kept (ISR). */
+export const generateStaticParams = route.generateStaticParams
+
+/** /es/staff-reviews/{slug}: the article in Spanish (English texts until translated). */
+export default route.ArticlePage

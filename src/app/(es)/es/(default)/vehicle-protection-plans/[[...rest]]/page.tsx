@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/vehicle-protection-plans/[[...rest]]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { catchAllStaticParams, protectionPlansRoute } from '@/components/content/content-page-routes'
 
-/** /es/vehicle-protection-plans/[[...rest]]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: rendered whole in document order, so a missing page is a real 404. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = protectionPlansRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** Only a probe is built; deeper paths are unknown. */
+export const generateStaticParams = catchAllStaticParams
 
-export default EnglishPage
+/** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/vehicle-protection-plans: the plans as CMS rich text, with a way to ask about them. */
+export default route.ProtectionPlansPage

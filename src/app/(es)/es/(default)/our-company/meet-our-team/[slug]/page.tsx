@@ -1,11 +1,15 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/our-company/meet-our-team/[slug]/page'
-import { spanishMetadata } from '@/lib/i18n/spanish-route'
+import { staffMemberRoute } from '@/components/company/company-routes'
 
-/** /es/our-company/meet-our-team/[slug]: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** Allowed to block: a real 404 status for an unknown member, and the page in document order. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = staffMemberRoute('es')
 
-export const generateStaticParams = english.generateStaticParams
+/** One probe path for the build; every member page is rendered on its first visit and then kept (ISR). */
+export const generateStaticParams = route.generateStaticParams
 
-export default EnglishPage
+/** Title, description and canonical link of a staff member's page. */
+export const generateMetadata = route.generateMetadata
+
+/** /es/our-company/meet-our-team/{slug}: the member's profile and the message form that reaches them. */
+export default route.StaffMemberPage

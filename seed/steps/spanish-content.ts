@@ -1,0 +1,101 @@
+import type { CollectionSlug } from 'payload'
+
+import { isStored } from '@/lib/compare/is-stored'
+
+import {
+  SPANISH_ARTICLES,
+  SPANISH_HELP_CATEGORIES,
+  SPANISH_JOB_OPENINGS,
+  SPANISH_PAGES,
+  SPANISH_STAFF_BIOS,
+  SPANISH_STAFF_TITLES,
+} from '../data/spanish-content'
+import { lexicalFromText } from '../lib/lexical'
+import { apiOptions, recordError, tally, type SeedContext } from '../lib/context'
+
+type LocalizedCollection = 'articles' | 'pages' | 'help-center-categories' | 'staff' | 'job-openings'
+
+const es = { locale: 'es', fallbackLocale: false } as const
+const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
+
+/** Every document of a collection in English with the fields the step needs (a seed-sized read). */
+async function englishDocs<T extends CollectionSlug>(ctx: SeedContext, collection: T) {
+  const { docs } = await ctx.payload.find({ ...apiOptions(ctx), collection, locale: 'en', pagination: false, limit: 0 })
+  return docs
+}
+
+/**
+ * The Spanish (`es` locale) versions of the main articles, the company, service, protection-plan and legal pages,
+ * the help-center topics, staff titles and bios, and the job openings (issue 11). Each document is written only
+ * when its Spanish values differ, so a second run changes nothing.
+ */
+export async function seedSpanishContent(ctx: SeedContext): Promise<void> {
+  for (const doc of await englishDocs(ctx, 'articles')) {
+    const spanish = doc.slug ? SPANISH_ARTICLES[doc.slug] : undefined
+    if (!spanish) continue
+    // The share image is one for both languages: sent back unchanged with the Spanish SEO texts.
+    const meta = { ...doc.meta, title: spanish.title, description: spanish.excerpt }
+    await writeSpanish(ctx, 'articles', doc.id, {
+      title: spanish.title,
+      excerpt: spanish.excerpt,
+      body: lexicalFromText(spanish.body),
+      meta,
+      _status: 'published',
+    })
+  }
+
+  for (const doc of await englishDocs(ctx, 'pages')) {
+    const spanish = SPANISH_PAGES[doc.slug]
+    if (!spanish) continue
+    const meta = spanish.description ? { ...doc.meta, description: spanish.description } : undefined
+    await writeSpanish(
+      ctx,
+      'pages',
+      doc.id,
+      defined({
+        title: spanish.title,
+        // A page without its own heading shows its title; the Spanish one then shows the Spanish title.
+        heading: spanish.heading,
+        subtitle: spanish.subtitle,
+        body: spanish.body ? lexicalFromText(spanish.body) : undefined,
+        meta,
+        _status: 'published',
+      }),
+    )
+  }
+
+  for (const doc of await englishDocs(ctx, 'help-center-categories')) {
+    const spanish = doc.slug ? SPANISH_HELP_CATEGORIES[doc.slug] : undefined
+    if (spanish) await writeSpanish(ctx, 'help-center-categories', doc.id, { ...spanish })
+  }
+
+  for (const doc of await englishDocs(ctx, 'staff')) {
+    const data = defined({
+      title: doc.title ? SPANISH_STAFF_TITLES[doc.title] : undefined,
+      bio: doc.slug ? SPANISH_STAFF_BIOS[doc.slug] : undefined,
+    })
+    if (Object.keys(data).length > 0) await writeSpanish(ctx, 'staff', doc.id, data)
+  }
+
+  for (const doc of await englishDocs(ctx, 'job-openings')) {
+    const spanish = doc.slug ? SPANISH_JOB_OPENINGS[doc.slug] : undefined
+    if (spanish) await writeSpanish(ctx, 'job-openings', doc.id, { ...spanish })
+  }
+}
+
+async function writeSpanish(
+  ctx: SeedContext,
+  collection: LocalizedCollection,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const label = `${collection} (es)`
+  try {
+    const stored = await ctx.payload.findByID({ ...apiOptions(ctx), collection, id, ...es })
+    if (isStored(data, stored)) return tally(ctx, label, 'unchanged')
+    await ctx.payload.update({ ...apiOptions(ctx), collection, id, locale: 'es', data })
+    tally(ctx, label, 'updated')
+  } catch (error) {
+    throw recordError(collection, id, error)
+  }
+}

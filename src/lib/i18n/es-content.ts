@@ -1,0 +1,120 @@
+import type { enContent } from './en-content'
+import type { MessagesShape } from './es'
+
+/** Spanish texts of the editorial and company pages, key for key the same as en-content.ts (tsc checks it). */
+export const esContent: MessagesShape<typeof enContent> = {
+  helpCenter: {
+    title: 'Centro de ayuda',
+    intro:
+      'Respuestas a las preguntas que más escuchamos sobre comprar, financiar, cambiar y dar servicio a un auto. Elija un tema.',
+    description: 'Respuestas a preguntas frecuentes sobre comprar, financiar, cambiar y dar servicio a un auto.',
+    descriptionAt: 'Respuestas a preguntas frecuentes sobre comprar, financiar, cambiar y dar servicio a un auto en {dealer}.',
+    topicTitle: '{topic} – Centro de ayuda',
+    topicDescription: 'Preguntas frecuentes sobre {topic}.',
+    questions: 'Preguntas y respuestas',
+    empty: 'Todavía no hay preguntas en este tema. Llámenos o envíenos un mensaje y con gusto le ayudamos.',
+  },
+  articles: {
+    sections: {
+      'staff-reviews': 'Reseñas del equipo',
+      'car-advice-education': 'Consejos y educación',
+      faqs: 'Preguntas frecuentes',
+      news: 'Noticias',
+      'community-outreach': 'Comunidad',
+    },
+    breadcrumb: 'Ruta de navegación',
+    by: 'Por {author}',
+    published: 'Publicado el',
+    minutes: '{minutes} min de lectura',
+    topics: 'Temas',
+    allTopics: 'Todos los temas',
+    related: 'Artículos relacionados',
+    pagination: 'Paginación',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageWord: 'página',
+    pageLabel: 'Página',
+    searchLabel: 'Buscar en artículos',
+    searchPlaceholder: 'p. ej., intercambio, llantas de invierno',
+    searchButton: 'Buscar',
+    resultsFor: 'Resultados de búsqueda para “{query}”',
+    searchPrompt: 'Escriba una o dos palabras para buscar en nuestros artículos.',
+    noMatch: 'Ningún artículo coincide con “{query}”. Pruebe con menos palabras o con otras.',
+    oneMatch: '1 artículo coincide con “{query}”',
+    manyMatch: '{count} artículos coinciden con “{query}”',
+    searchDescription:
+      'Busque en nuestros artículos: reseñas, consejos de compra, preguntas frecuentes sobre financiamiento y noticias.',
+  },
+  pages: {
+    home: 'Inicio',
+    meetTeam: 'Conozca a nuestro equipo',
+    careers: 'Empleos',
+    askPlan: 'Pregunte por un plan',
+    shopUsed: 'Ver autos usados',
+    leadership: 'Liderazgo',
+    locations: 'Nuestras sucursales',
+  },
+  team: {
+    title: 'Conozca a nuestro equipo',
+    intro:
+      'Las personas que venden, financian y dan servicio a su auto. Elija a alguien para saber más, llamarle o enviarle un mensaje.',
+    description: 'Conozca al equipo de ventas y servicio: quiénes son, dónde trabajan y cómo comunicarse con ellos.',
+    descriptionOf:
+      'Conozca al equipo de ventas y servicio de {dealer}: quiénes son, dónde trabajan y cómo comunicarse con ellos.',
+    empty: 'Estamos actualizando la página de nuestro equipo. Vuelva pronto.',
+    sales: 'Ventas',
+    service: 'Servicio',
+    back: 'Conozca a nuestro equipo',
+    rating: 'Calificación de clientes:',
+    outOf: 'de 5',
+    call: 'Llamar a {name}',
+    message: 'Envíe un mensaje a {name}',
+    noScript: 'El formulario de mensajes necesita JavaScript. Por favor, llámenos.',
+    memberDescription: 'Envíe un mensaje a {name} o llame directamente.',
+  },
+  careers: {
+    title: 'Empleos',
+    intro:
+      'Únase a un equipo que trata con respeto a sus clientes y a sus compañeros. Solicite uno de nuestros puestos disponibles o envíenos una solicitud general y guardaremos su currículum.',
+    apply: 'Presente su solicitud',
+    noScript:
+      'El formulario de solicitud necesita JavaScript. Por favor, llámenos o visite una de nuestras sucursales.',
+    openings: 'Puestos disponibles',
+    none: 'Por ahora no tenemos puestos disponibles. Envíenos una solicitud general y le contactaremos cuando se abra uno.',
+    fullTime: 'Tiempo completo',
+    partTime: 'Medio tiempo',
+    posted: 'Publicado el {date}',
+    jobDescription: 'Descripción del puesto',
+    forTitle: 'para {title}',
+    description:
+      'Trabaje con nosotros: vea nuestros puestos disponibles y presente su solicitud, o envíe una solicitud general con su currículum.',
+  },
+  contact: {
+    title: 'Contáctenos',
+    intro:
+      '¿Tiene preguntas sobre un vehículo, el financiamiento, su intercambio o una compra reciente? Envíenos un mensaje y nuestro equipo le responderá, o llámenos en horario de atención.',
+    description:
+      'Envíenos un mensaje, llame a ventas o servicio, o encuentre la dirección y cómo llegar a cada una de nuestras sucursales.',
+    message: 'Envíenos un mensaje',
+    noScriptBefore: 'El formulario de mensajes necesita JavaScript. Por favor, llámenos',
+    noScriptAfter: ', o use los números de abajo.',
+    callSales: 'Llamar a ventas',
+    callUs: 'Llámenos',
+    sales: 'Ventas',
+    service: 'Servicio',
+    callDepartment: 'Llamar a {department}',
+    currentLocation: 'Sucursal actual',
+    salesHours: 'Horario de ventas ({zone})',
+    directions: 'Mapa y cómo llegar',
+    directionsTo: 'a {name} (se abre en una pestaña nueva)',
+    inventory: 'Inventario',
+    inventoryAt: 'en {name}',
+  },
+  hours: {
+    zone: 'Horario en {zone}.',
+    service: 'Horario de servicio',
+    callService: 'Llamar a servicio',
+    schedule: 'Programe su servicio en línea',
+    today: 'Hoy',
+  },
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { SPANISH_ARTICLES, SPANISH_HELP_CATEGORIES, SPANISH_PAGES } from '../../seed/data/spanish-content'
+import { expectNoAxeViolations } from '../helpers/axe'
+
+/** A Spanish page: answered 200 inside the Spanish layout, with its canonical link at its own /es address. */
+async function openSpanish(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''
+  expect(new URL(canonical).pathname).toBe(path)
+}
+
+test.describe('editorial and company pages in Spanish', () => {
+  test('a help-center topic: Spanish topic, chrome and links, axe clean', async ({ page }) => {
+    await openSpanish(page, '/es/help-center')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centro de ayuda')
+    const topic = SPANISH_HELP_CATEGORIES['financing-and-credit']
+    await expect(page.getByRole('link', { name: topic.name })).toHaveAttribute('href', '/es/help-center/financing-and-credit')
+
+    await openSpanish(page, '/es/help-center/financing-and-credit')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.name)
+    await expect(page.getByText(topic.description)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Centro de ayuda' })).toHaveAttribute('href', '/es/help-center')
+    await expectNoAxeViolations(page)
+  })
+
+  test('an article: Spanish title, body, byline and chrome, axe clean', async ({ page }) => {
+    const spanish = SPANISH_ARTICLES['winter-car-care-checklist']
+    await openSpanish(page, '/es/car-research/winter-car-care-checklist')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title)
+    await expect(page.getByRole('heading', { name: 'La lista de cinco minutos' })).toBeVisible()
+    await expect(page.getByText(/min de lectura/)).toBeVisible()
+    await expect(page.getByText('Por Gloria Ortega')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Investigación de autos' }))
+      .toHaveAttribute('href', '/es/car-research')
+    await expect(page).toHaveTitle(new RegExp(`^${spanish.title}`))
+    await expectNoAxeViolations(page)
+
+    // The English article is untouched.
+    await page.goto('/car-research/winter-car-care-checklist')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter car care checklist for the Midwest')
+  })
+
+  test('a content page and the service hours in Spanish, axe clean', async ({ page }) => {
+    const company = SPANISH_PAGES['our-company']
+    await openSpanish(page, '/es/our-company')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.heading ?? company.title)
+    await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Conozca a nuestro equipo' })).toHaveAttribute('href', '/es/our-company/meet-our-team')
+    await expect(page.getByRole('heading', { name: 'Nuestras sucursales' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await openSpanish(page, '/es/service')
+    await expect(page.getByRole('heading', { name: 'Horario de servicio' })).toBeVisible()
+    const hours = page.getByRole('complementary').or(page.locator('section[aria-labelledby="service-hours-heading"]'))
+    await expect(hours.getByText('Lunes', { exact: true })).toBeVisible()
+    await expect(hours.getByText(/a\.m\. – \d+:\d\d p\.m\./).first()).toBeVisible()
+    await expect(hours.getByText('Domingo', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the team, a staff page and careers in Spanish, axe clean', async ({ page }) => {
+    await openSpanish(page, '/es/our-company/meet-our-team')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conozca a nuestro equipo')
+    await expect(page.getByRole('heading', { level: 2, name: 'Ventas' })).toBeVisible()
+    await expect(page.getByText('Gerente general de ventas')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Diego Ramirez' })).toHaveAttribute('href', '/es/our-company/meet-our-team/diego-ramirez')
+    await expectNoAxeViolations(page)
+
+    await openSpanish(page, '/es/our-company/meet-our-team/diego-ramirez')
+    await expect(page.getByText('Gerente de financiamiento')).toBeVisible()
+    await expect(page.getByText(/habla español/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Envíe un mensaje a Diego' })).toBeVisible()
+
+    await openSpanish(page, '/es/our-company/careers')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empleos')
+    await expect(page.getByRole('heading', { name: 'Puestos disponibles' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Técnico de servicio automotriz' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the contact page: Spanish chrome and store hours, axe clean', async ({ page }) => {
+    await openSpanish(page, '/es/contact-us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctenos')
+    await expect(page.getByRole('heading', { name: 'Llámenos' })).toBeVisible()
+    await expect(page.getByText(/^Horario en hora /)).toBeVisible()
+    await expect(page.getByText('Lunes a viernes').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
