@@ -87,6 +87,7 @@ test.describe('editorial and company pages in Spanish', () => {
     await expect(page.getByRole('heading', { name: 'Llámenos' })).toBeVisible()
     await expect(page.getByText(/^Horario en hora /)).toBeVisible()
     await expect(page.getByText('Lunes a viernes').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Elegir esta sucursal/ }).first()).toBeVisible()
     await expectNoAxeViolations(page)
   })
 })

@@ -3,15 +3,23 @@ import type { LocationSummary } from '@/lib/data/locations'
 import { timeZoneLabel } from '@/lib/format/localized-clock'
 import { t } from '@/lib/i18n'
 import { fill } from '@/lib/i18n/fill'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 
 import { HoursList } from './hours-list'
-import { StoreChoice } from './store-choice.client'
+import { StoreChoice, type StoreChoiceLabels } from './store-choice.client'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
 
 /** One store: address, phones, note, own hours when it has them, and links to directions and its inventory. */
-export function LocationCard({ location, locale = DEFAULT_LOCALE }: { location: LocationSummary; locale?: Locale }) {
+export function LocationCard({
+  location,
+  locale = DEFAULT_LOCALE,
+  choiceLabels,
+}: {
+  location: LocationSummary
+  locale?: Locale
+  choiceLabels?: StoreChoiceLabels
+}) {
   const headingId = `location-${location.slug ?? location.id}`
   const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const lines = [location.addressLine1, location.addressLine2, cityLine].filter(Boolean)
@@ -76,7 +84,12 @@ export function LocationCard({ location, locale = DEFAULT_LOCALE }: { location: 
           </a>
         )}
       </p>
-      <StoreChoice storeId={String(location.id)} storeName={location.name} returnTo={`/contact-us#${headingId}`} />
+      <StoreChoice
+        storeId={String(location.id)}
+        storeName={location.name}
+        returnTo={`${localePath('/contact-us', locale)}#${headingId}`}
+        labels={choiceLabels}
+      />
     </article>
   )
 }

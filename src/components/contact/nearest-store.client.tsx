@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { nearestStore, type GeoPoint, type PlacedStore } from '@/lib/locations/nearest'
 
-import { StoreChoice } from './store-choice.client'
+import { StoreChoice, type StoreChoiceLabels } from './store-choice.client'
 
 /** SPEC section 8: a failed geolocation resolves false (never an error); 10 s is as long as it may take. */
 const GEOLOCATION_TIMEOUT_MS = 10_000
@@ -27,7 +27,37 @@ type Finding = { state: 'idle' | 'busy' | 'failed' } | { state: 'found'; store: 
  * load), shows the closest location and offers to make it their store. A refusal or failure says so and changes
  * nothing; without JavaScript the button is not there and the list below is the whole answer.
  */
-export function NearestStore({ stores, returnTo }: { stores: Array<PlacedStore & { slug?: string | null }>; returnTo: string }) {
+/** The finder's texts in the page's language, given by the server component that knows it; English by default. */
+export type NearestStoreLabels = {
+  find: string
+  finding: string
+  failed: string
+  /** 'Nearest to you: {store}, about {miles} miles away.' split around the store link (plain strings: sent from the server). */
+  nearestBefore: string
+  nearestAfterOne: string
+  nearestAfterMany: string
+}
+
+const ENGLISH: NearestStoreLabels = {
+  find: 'Find my nearest store',
+  finding: 'Finding your nearest store…',
+  failed: 'We couldn’t get your location. Pick a store from the list below.',
+  nearestBefore: 'Nearest to you:',
+  nearestAfterOne: ', about {miles} mile away.',
+  nearestAfterMany: ', about {miles} miles away.',
+}
+
+export function NearestStore({
+  stores,
+  returnTo,
+  labels = ENGLISH,
+  choiceLabels,
+}: {
+  stores: Array<PlacedStore & { slug?: string | null }>
+  returnTo: string
+  labels?: NearestStoreLabels
+  choiceLabels?: StoreChoiceLabels
+}) {
   const [finding, setFinding] = useState<Finding>({ state: 'idle' })
 
   async function find() {
@@ -45,19 +75,22 @@ export function NearestStore({ stores, returnTo }: { stores: Array<PlacedStore &
         disabled={finding.state === 'busy'}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
-        {finding.state === 'busy' ? 'Finding your nearest store…' : 'Find my nearest store'}
+        {finding.state === 'busy' ? labels.finding : labels.find}
       </button>
       <div role="status" className="mt-3">
         {finding.state === 'failed' && (
-          <p className="text-ink-700">We couldn’t get your location. Pick a store from the list below.</p>
+          <p className="text-ink-700">{labels.failed}</p>
         )}
         {finding.state === 'found' && (
           <div>
             <p className="text-ink-900">
-              Nearest to you: <a href={`#${finding.store.slug ?? ''}`} className="font-semibold text-brand-800 underline">{finding.store.name}</a>, about{' '}
-              {finding.miles} {finding.miles === 1 ? 'mile' : 'miles'} away.
+              {labels.nearestBefore}{' '}
+              <a href={`#${finding.store.slug ?? ''}`} className="font-semibold text-brand-800 underline">
+                {finding.store.name}
+              </a>
+              {(finding.miles === 1 ? labels.nearestAfterOne : labels.nearestAfterMany).replace('{miles}', String(finding.miles))}
             </p>
-            <StoreChoice storeId={finding.store.id} storeName={finding.store.name} returnTo={returnTo} />
+            <StoreChoice storeId={finding.store.id} storeName={finding.store.name} returnTo={returnTo} labels={choiceLabels} />
           </div>
         )}
       </div>

@@ -27,7 +27,28 @@ const buttonClass =
  * endpoint sets the 30-day userSelectedStore cookie and sends the visitor back); with JavaScript it posts JSON,
  * marks the card and announces the choice. The page stays cached for everyone: the mark is drawn in the browser.
  */
-export function StoreChoice({ storeId, storeName, returnTo }: { storeId: string; storeName: string; returnTo: string }) {
+/** The button's texts in the page's language, given by the server component that knows it; English by default. */
+export type StoreChoiceLabels = { make: string; yours: string; saved: string; failed: string; failedDetail: string }
+
+const ENGLISH: StoreChoiceLabels = {
+  make: 'Make this my store',
+  yours: 'Your store',
+  saved: '{store} is now your store.',
+  failed: 'Something went wrong',
+  failedDetail: 'Your store could not be saved. Please try again.',
+}
+
+export function StoreChoice({
+  storeId,
+  storeName,
+  returnTo,
+  labels = ENGLISH,
+}: {
+  storeId: string
+  storeName: string
+  returnTo: string
+  labels?: StoreChoiceLabels
+}) {
   const selected = useSyncExternalStore(subscribe, readSelectedStore, () => null)
   const [busy, setBusy] = useState(false)
   const toast = useToast()
@@ -43,9 +64,9 @@ export function StoreChoice({ storeId, storeName, returnTo }: { storeId: string;
       })
       if (!response.ok) throw new Error(`store choice answered ${response.status}`)
       window.dispatchEvent(new Event(STORE_CHOICE_EVENT))
-      toast.show({ severity: 'success', summary: `${storeName} is now your store.` })
+      toast.show({ severity: 'success', summary: labels.saved.replace('{store}', storeName) })
     } catch {
-      toast.show({ severity: 'error', summary: 'Something went wrong', detail: 'Your store could not be saved. Please try again.' })
+      toast.show({ severity: 'error', summary: labels.failed, detail: labels.failedDetail })
     } finally {
       setBusy(false)
     }
@@ -54,7 +75,7 @@ export function StoreChoice({ storeId, storeName, returnTo }: { storeId: string;
   if (selected === storeId) {
     return (
       <p className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-ink-900">
-        <span aria-hidden="true">✓</span> Your store
+        <span aria-hidden="true">✓</span> {labels.yours}
       </p>
     )
   }
@@ -63,7 +84,8 @@ export function StoreChoice({ storeId, storeName, returnTo }: { storeId: string;
       <input type="hidden" name="storeId" value={storeId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={buttonClass} disabled={busy} aria-disabled={busy}>
-        Make this my store<span className="sr-only">: {storeName}</span>
+        {labels.make}
+        <span className="sr-only">: {storeName}</span>
       </button>
     </form>
   )

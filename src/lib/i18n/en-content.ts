@@ -103,6 +103,21 @@ export const enContent = {
     directionsTo: 'to {name} (opens in a new tab)',
     inventory: 'Inventory',
     inventoryAt: 'at {name}',
+    nearest: {
+      find: 'Find my nearest store',
+      finding: 'Finding your nearest store…',
+      failed: 'We couldn’t get your location. Pick a store from the list below.',
+      nearestBefore: 'Nearest to you:',
+      nearestAfterOne: ', about {miles} mile away.',
+      nearestAfterMany: ', about {miles} miles away.',
+    },
+    choice: {
+      make: 'Make this my store',
+      yours: 'Your store',
+      saved: '{store} is now your store.',
+      failed: 'Something went wrong',
+      failedDetail: 'Your store could not be saved. Please try again.',
+    },
   },
   hours: {
     zone: 'Hours are {zone}.',

@@ -109,6 +109,21 @@ export const esContent: MessagesShape<typeof enContent> = {
     directionsTo: 'a {name} (se abre en una pestaña nueva)',
     inventory: 'Inventario',
     inventoryAt: 'en {name}',
+    nearest: {
+      find: 'Buscar mi sucursal más cercana',
+      finding: 'Buscando su sucursal más cercana…',
+      failed: 'No pudimos obtener su ubicación. Elija una sucursal de la lista de abajo.',
+      nearestBefore: 'La más cercana a usted:',
+      nearestAfterOne: ', a aproximadamente {miles} milla.',
+      nearestAfterMany: ', a aproximadamente {miles} millas.',
+    },
+    choice: {
+      make: 'Elegir esta sucursal',
+      yours: 'Su sucursal',
+      saved: '{store} es ahora su sucursal.',
+      failed: 'Algo salió mal',
+      failedDetail: 'No pudimos guardar su sucursal. Inténtelo de nuevo.',
+    },
   },
   hours: {
     zone: 'Horario en {zone}.',
