@@ -21,6 +21,7 @@ import * as migration_20261126_231633_s3_prefix from './20261126_231633_s3_prefi
 import * as migration_20261126_232028_lead_locale from './20261126_232028_lead_locale';
 import * as migration_20261126_232903_navigation_localization from './20261126_232903_navigation_localization';
 import * as migration_20261127_015513_content_localization from './20261127_015513_content_localization';
+import * as migration_20261127_024201_alert_locale from './20261127_024201_alert_locale';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_015513_content_localization.up,
     down: migration_20261127_015513_content_localization.down,
-    name: '20261127_015513_content_localization'
+    name: '20261127_015513_content_localization',
+  },
+  {
+    up: migration_20261127_024201_alert_locale.up,
+    down: migration_20261127_024201_alert_locale.down,
+    name: '20261127_024201_alert_locale'
   },
 ];

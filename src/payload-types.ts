@@ -884,6 +884,10 @@ export interface AlertSubscription {
   visitorId?: string | null;
   pageUrl?: string | null;
   /**
+   * The shopper's language (signed up from a Spanish page): the alert emails' and link pages'.
+   */
+  locale?: ('en' | 'es') | null;
+  /**
    * Ad tracking values (utm_*, gclid, …).
    */
   adsValues?:
@@ -2204,6 +2208,7 @@ export interface AlertSubscriptionsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   visitorId?: T;
   pageUrl?: T;
+  locale?: T;
   adsValues?: T;
   updatedAt?: T;
   createdAt?: T;

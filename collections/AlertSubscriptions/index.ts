@@ -98,6 +98,18 @@ export const AlertSubscriptions: CollectionConfig = {
     },
     { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites, admin: { readOnly: true } },
     {
+      name: 'locale',
+      label: 'Language',
+      type: 'select',
+      defaultValue: 'en',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Spanish', value: 'es' },
+      ],
+      access: adminWrites,
+      admin: { readOnly: true, description: "The shopper's language (signed up from a Spanish page): the alert emails' and link pages'." },
+    },
+    {
       name: 'adsValues',
       type: 'json',
       access: adminWrites,

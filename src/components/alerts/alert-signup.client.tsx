@@ -39,6 +39,8 @@ export function AlertSignup(props: AlertSignupProps) {
     ...target,
     idempotencyKey: (key.current ??= newIdempotencyKey()),
     pageUrl: window.location.href.slice(0, LIMITS.url),
+    // A Spanish page's sign-up gets Spanish emails and answers; English posts stay as they were.
+    ...(locale === 'en' ? {} : { locale }),
   })
   const validate = zodResolver(alertSubscribeSchema)
   const methods = useForm<AlertSubscribeInput, unknown, AlertSubscription>({

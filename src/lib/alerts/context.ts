@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { siteOriginFromEnv } from '@/lib/config/site-url'
 import { findInventorySettings } from '@/lib/data/inventory-queries'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_STOCK } from '@/lib/inventory/where'
 import { slugify } from '@/lib/vehicles/slug'
 
@@ -20,10 +21,13 @@ export function alertSiteUrl(): string {
   return siteOriginFromEnv() ?? 'http://localhost:3000'
 }
 
-/** A signed link: confirm takes a subscription id, unsubscribe an email address. */
-export function alertLink(action: AlertTokenAction, subject: string, now: Date): string {
+/**
+ * A signed link: confirm takes a subscription id, unsubscribe an email address. A Spanish subscriber's link adds
+ * `lang=es` (outside the signature: it only picks the page's language).
+ */
+export function alertLink(action: AlertTokenAction, subject: string, now: Date, locale: Locale = DEFAULT_LOCALE): string {
   const token = signAlertToken(action, subject, alertTokenKey(), now)
-  return `${alertSiteUrl()}${ALERT_PATHS[action]}?token=${token}`
+  return `${alertSiteUrl()}${ALERT_PATHS[action]}?token=${token}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`
 }
 
 /** The store's name and address from the store settings. */

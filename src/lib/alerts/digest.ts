@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 import { vehiclePath } from '@/lib/inventory/vehicle-path'
 import { PUBLIC_STOCK } from '@/lib/inventory/where'
 import { vehicleTitle } from '@/lib/vehicles/slug'
@@ -24,19 +25,23 @@ export async function sendAlertConfirmation(payload: Payload, subscriptionId: st
   if (!sub || sub.status !== 'pending') return 'nothing'
   const vehicle = typeof sub.vehicle === 'object' && sub.vehicle !== null ? sub.vehicle : null
   const site = alertSiteUrl()
+  // A Spanish sign-up gets its email, its links' pages and the watched page in Spanish.
+  const locale: Locale = sub.locale ?? DEFAULT_LOCALE
+  const page = (path: string) => `${site}${localePath(path, locale)}`
   const message = confirmationEmail({
     kind: sub.kind,
-    watched: vehicle ? `${vehicleTitle(vehicle)} — ${site}${vehiclePath(vehicle)}` : `${site}${sub.searchPath ?? ''}`,
-    confirmUrl: alertLink('confirm', String(sub.id), now),
-    unsubscribeUrl: alertLink('unsubscribe', sub.email, now),
+    watched: vehicle ? `${vehicleTitle(vehicle)} — ${page(vehiclePath(vehicle))}` : page(sub.searchPath ?? '/'),
+    confirmUrl: alertLink('confirm', String(sub.id), now, locale),
+    unsubscribeUrl: alertLink('unsubscribe', sub.email, now, locale),
     siteUrl: site,
     store: await readStoreFooter(payload),
+    locale,
   })
   await payload.sendEmail({ to: sub.email, ...message })
   return 'sent'
 }
 
-async function digestItems(payload: Payload, pending: readonly PendingMatch[]): Promise<DigestItem[]> {
+async function digestItems(payload: Payload, pending: readonly PendingMatch[], locale: Locale): Promise<DigestItem[]> {
   const ids = [...new Set(pending.map((item) => item.vehicleId))]
   if (ids.length === 0) return []
   // A car sold or hidden since is left out: the email only points at cars a shopper can open.
@@ -51,11 +56,17 @@ async function digestItems(payload: Payload, pending: readonly PendingMatch[]): 
   return pending.flatMap((item): DigestItem[] => {
     const vehicle = byId.get(item.vehicleId)
     if (!vehicle) return []
-    const base = { title: vehicleTitle(vehicle), url: `${site}${vehiclePath(vehicle)}` }
+    const base = { title: vehicleTitle(vehicle), url: `${site}${localePath(vehiclePath(vehicle), locale)}` }
     return item.kind === 'price-drop'
       ? [{ kind: 'price-drop', ...base, from: item.from, to: item.to }]
       : [{ kind: 'new-match', ...base, price: vehicle.price }]
   })
+}
+
+/** One digest per address: in the language of its latest sign-up (an address rarely mixes them). */
+function digestLocale(subs: ReadonlyArray<{ locale?: Locale | null; createdAt: string }>): Locale {
+  const latest = [...subs].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+  return latest?.locale ?? DEFAULT_LOCALE
 }
 
 /** Sends an address its waiting news in one email, unless it already had one in the last 24 hours. */
@@ -70,10 +81,12 @@ export async function sendAlertDigest(payload: Payload, email: string, now = new
   const pending = waiting.flatMap((entry) => entry.pending)
   if (pending.length === 0) return 'nothing'
   if (!mayDigestNow(latestSentAt(subs.map((sub) => sub.lastEmailedAt)), now)) return 'held'
-  const items = await digestItems(payload, pending)
+  const locale = digestLocale(subs)
+  const items = await digestItems(payload, pending, locale)
   if (items.length > 0) {
     const store = await readStoreFooter(payload)
-    const message = digestEmail({ items, unsubscribeUrl: alertLink('unsubscribe', email, now), siteUrl: alertSiteUrl(), store })
+    const unsubscribeUrl = alertLink('unsubscribe', email, now, locale)
+    const message = digestEmail({ items, unsubscribeUrl, siteUrl: alertSiteUrl(), store, locale })
     // Throws on a refusal: the job retries, and the news stays waiting until it is sent.
     await payload.sendEmail({ to: email, ...message })
   }

@@ -14,6 +14,8 @@ import { INTAKE_MESSAGES, MAX_JSON_BYTES, type FormLimiter } from '@/lib/lead-in
 import type { FormResult } from '@/lib/lead-intake/result'
 import { fieldErrors, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/schemas/registry'
 import { t } from '@/lib/i18n'
+import { translateErrors } from '@/lib/i18n/translate'
+import { submissionLocale } from '@/lib/lead-intake/locale'
 
 import { alertSubscribeSchema, type AlertSubscription } from './schema'
 import { subscribe } from './subscribe'
@@ -77,6 +79,13 @@ async function screenSignUp(context: AbuseContext, data: AlertSubscription): Pro
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** An answer's field messages in the post's language, like the lead endpoints' (src/lib/lead-intake/localized-result.ts). */
+export function localizedAlertResult(result: AlertResult, fields: Readonly<Record<string, unknown>>): AlertResult {
+  const locale = submissionLocale(fields)
+  if (locale === 'en' || result.body.ok || !result.body.errors) return result
+  return { ...result, body: { ...result.body, errors: translateErrors(result.body.errors, locale) } }
+}
+
 /** The whole endpoint for a body already read (at most MAX_JSON_BYTES + 1 bytes). */
 export async function handleAlertPost(deps: AlertIntakeDeps, post: AlertPost): Promise<AlertResult> {
   if (bodyKindOf(post.contentType) !== 'json') return refusal(400, { [FORM_ERROR_KEY]: t('alerts.errors.content-type') })
@@ -92,15 +101,16 @@ export async function handleAlertPost(deps: AlertIntakeDeps, post: AlertPost): P
       fields: fields ?? {},
       logger: deps.heldLogger,
     }
+    const local = (result: AlertResult) => localizedAlertResult(result, fields ?? {})
     const screened = await screenRequester(context)
-    if (screened) return fromScreen(screened)
+    if (screened) return local(fromScreen(screened))
     if (!fields) return refusal(400, { [FORM_ERROR_KEY]: INTAKE_MESSAGES.unreadable })
     const parsed = alertSubscribeSchema.safeParse(fields)
-    if (!parsed.success) return refusal(400, fieldErrors(parsed.error))
+    if (!parsed.success) return local(refusal(400, fieldErrors(parsed.error)))
     const held = await screenSignUp(context, parsed.data)
-    if (held) return held
+    if (held) return local(held)
     const outcome = await subscribe(await deps.payload, parsed.data, post.cookies, deps.now())
-    if (!outcome.ok) return refusal(400, outcome.errors)
+    if (!outcome.ok) return local(refusal(400, outcome.errors))
     return { status: 201, body: { ok: true }, queued: outcome.queued }
   } catch (error) {
     stderrLogger.error({ err: String(error), form: ALERT_FORM }, 'Alert sign-up failed unexpectedly')

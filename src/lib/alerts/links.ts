@@ -6,6 +6,8 @@
  */
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+
 import { ALERT_PATHS, ALERT_SUBSCRIPTIONS } from './constants'
 import type { AlertPage } from './page-html'
 import { alertTokenKey, verifyAlertToken, type AlertTokenCheck } from './token'
@@ -42,14 +44,18 @@ export async function confirmAlert(payload: Payload, token: string | null, now: 
 }
 
 /** GET of an unsubscribe link: the button, or the 4xx page of a bad link. Changes nothing. */
-export function unsubscribePrompt(token: string | null, now: Date): AlertPage {
+export function unsubscribePrompt(token: string | null, now: Date, locale: Locale = DEFAULT_LOCALE): AlertPage {
   const check = verifyAlertToken(token, 'unsubscribe', alertTokenKey(), now)
   if (!check.ok) return refusedPage(check)
   return {
     status: 200,
     title: 'alerts.pages.unsubscribe-title',
     message: 'alerts.pages.unsubscribe',
-    form: { action: `${ALERT_PATHS.unsubscribe}?token=${encodeURIComponent(token ?? '')}`, button: 'alerts.pages.unsubscribe-button' },
+    form: {
+      // The page after the button speaks the same language.
+      action: `${ALERT_PATHS.unsubscribe}?token=${encodeURIComponent(token ?? '')}${locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`}`,
+      button: 'alerts.pages.unsubscribe-button',
+    },
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { formatPrice } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { StoreSetting } from '@/payload-types'
 
 import type { AlertKind } from './schema'
@@ -43,13 +44,13 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
-function footer(store: StoreFooter, unsubscribeUrl: string, siteUrl: string): string[] {
+function footer(store: StoreFooter, unsubscribeUrl: string, siteUrl: string, locale: Locale): string[] {
   return [
     '',
-    `${t('alerts.email.unsubscribe')} ${unsubscribeUrl}`,
+    `${t('alerts.email.unsubscribe', locale)} ${unsubscribeUrl}`,
     '',
     '--',
-    `${t('alerts.email.sent-by')} ${siteUrl}`,
+    `${t('alerts.email.sent-by', locale)} ${siteUrl}`,
     store.name,
     ...store.addressLines,
   ]
@@ -63,22 +64,25 @@ interface ConfirmationInput {
   unsubscribeUrl: string
   siteUrl: string
   store: StoreFooter
+  /** The subscriber's language; English by default. */
+  locale?: Locale
 }
 
 /** The double opt-in email: the only email an address gets before it confirms. */
 export function confirmationEmail(input: ConfirmationInput): AlertEmail {
   const priceDrop = input.kind === 'price-drop'
+  const locale = input.locale ?? DEFAULT_LOCALE
   const text = [
-    t(priceDrop ? 'alerts.email.confirm-intro-price-drop' : 'alerts.email.confirm-intro-new-matches'),
+    t(priceDrop ? 'alerts.email.confirm-intro-price-drop' : 'alerts.email.confirm-intro-new-matches', locale),
     input.watched,
     '',
-    `${t('alerts.email.confirm-link')} ${input.confirmUrl}`,
+    `${t('alerts.email.confirm-link', locale)} ${input.confirmUrl}`,
     '',
-    t('alerts.email.confirm-ignore'),
-    ...footer(input.store, input.unsubscribeUrl, input.siteUrl),
+    t('alerts.email.confirm-ignore', locale),
+    ...footer(input.store, input.unsubscribeUrl, input.siteUrl, locale),
   ]
   return {
-    subject: t(priceDrop ? 'alerts.email.confirm-subject-price-drop' : 'alerts.email.confirm-subject-new-matches'),
+    subject: t(priceDrop ? 'alerts.email.confirm-subject-price-drop' : 'alerts.email.confirm-subject-new-matches', locale),
     text: text.join('\n'),
     headers: unsubscribeHeaders(input.unsubscribeUrl),
   }
@@ -89,33 +93,39 @@ interface DigestInput {
   unsubscribeUrl: string
   siteUrl: string
   store: StoreFooter
+  /** The subscriber's language; English by default. */
+  locale?: Locale
 }
 
 /** The subject of a digest: the car itself for a single price drop, else a summary. */
-export function digestSubject(items: readonly DigestItem[]): string {
+export function digestSubject(items: readonly DigestItem[], locale: Locale = DEFAULT_LOCALE): string {
   const [only] = items
-  if (items.length === 1 && only.kind === 'price-drop') return `${t('alerts.email.digest-subject-price-drop')} ${only.title}`
-  return t('alerts.email.digest-subject-updates')
+  if (items.length === 1 && only.kind === 'price-drop') {
+    return `${t('alerts.email.digest-subject-price-drop', locale)} ${only.title}`
+  }
+  return t('alerts.email.digest-subject-updates', locale)
 }
 
 /** The daily email of an address: its price drops, then its new matches, each with its link. */
 export function digestEmail(input: DigestInput): AlertEmail {
   const drops = input.items.filter((item) => item.kind === 'price-drop')
   const matches = input.items.filter((item) => item.kind === 'new-match')
+  const locale = input.locale ?? DEFAULT_LOCALE
   const lines: string[] = []
   if (drops.length > 0) {
-    lines.push(`${t('alerts.email.digest-price-drops')}:`, '')
+    lines.push(`${t('alerts.email.digest-price-drops', locale)}:`, '')
     for (const item of drops) {
-      lines.push(item.title, `${t('alerts.email.now')} ${formatPrice(item.to)} (${t('alerts.email.was')} ${formatPrice(item.from)})`, item.url, '')
+      const now = `${t('alerts.email.now', locale)} ${formatPrice(item.to)}`
+      lines.push(item.title, `${now} (${t('alerts.email.was', locale)} ${formatPrice(item.from)})`, item.url, '')
     }
   }
   if (matches.length > 0) {
-    lines.push(`${t('alerts.email.digest-new-matches')}:`, '')
+    lines.push(`${t('alerts.email.digest-new-matches', locale)}:`, '')
     for (const item of matches) lines.push(item.title, formatPrice(item.price), item.url, '')
   }
   return {
-    subject: digestSubject(input.items),
-    text: [...lines, ...footer(input.store, input.unsubscribeUrl, input.siteUrl)].join('\n'),
+    subject: digestSubject(input.items, locale),
+    text: [...lines, ...footer(input.store, input.unsubscribeUrl, input.siteUrl, locale)].join('\n'),
     headers: unsubscribeHeaders(input.unsubscribeUrl),
   }
 }

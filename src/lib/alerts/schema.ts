@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { LOCALES } from '@/lib/i18n/locales'
 import { email, idempotencyKey, MESSAGES, optionalDocumentId, pageUrl } from '@/lib/leads/validation'
 
 /** 'price-drop': a VDP's "Tell me if the price drops"; 'new-matches': an SRP's "Tell me about new matches". */
@@ -22,6 +23,8 @@ export const alertSubscribeSchema = z
     searchPath: z.string({ error: MESSAGES.invalidRequest }).trim().max(MAX_SEARCH_PATH, MESSAGES.invalidRequest).optional(),
     idempotencyKey: idempotencyKey(),
     pageUrl: pageUrl(),
+    /** The page's language: a Spanish page's form sends 'es' (else the page address decides, as for leads). */
+    locale: z.enum(LOCALES).optional().catch(undefined),
   })
   .superRefine((data, ctx) => {
     // What to watch is the page's, never the shopper's: a missing one is a broken page, said as such.

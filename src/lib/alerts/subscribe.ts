@@ -10,6 +10,7 @@ import { readAdAllowList } from '@/lib/lead-intake/store'
 import { visitorIdOf } from '@/lib/lead-intake/lead-data'
 import { parseAdsValuesCookie, VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { t } from '@/lib/i18n'
+import { submissionLocale } from '@/lib/lead-intake/locale'
 import type { AlertSubscription as AlertSubscriptionDoc } from '@/payload-types'
 
 import { ALERT_EVENTS, ALERT_SUBSCRIPTIONS } from './constants'
@@ -75,11 +76,12 @@ export async function subscribe(
     depth: 0,
   })
   if (repeat.docs.length > 0) return { ok: true, queued: false }
+  const locale = submissionLocale(data)
   const target = await targetOf(payload, data, now)
   if (!target) {
     return data.kind === 'price-drop'
-      ? { ok: false, errors: { vehicleId: t('alerts.errors.vehicle-gone') } }
-      : { ok: false, errors: { searchPath: t('alerts.errors.search-invalid') } }
+      ? { ok: false, errors: { vehicleId: t('alerts.errors.vehicle-gone', locale) } }
+      : { ok: false, errors: { searchPath: t('alerts.errors.search-invalid', locale) } }
   }
   const email = data.email.trim().toLowerCase()
   const same = await findSame(payload, email, data.kind, target)
@@ -101,6 +103,7 @@ export async function subscribe(
       idempotencyKey: data.idempotencyKey,
       visitorId: visitorIdOf(cookies[VISITOR_COOKIES.uniqueUserId]),
       pageUrl: data.pageUrl,
+      locale,
       adsValues: Object.keys(adsValues).length > 0 ? adsValues : undefined,
     },
     depth: 0,

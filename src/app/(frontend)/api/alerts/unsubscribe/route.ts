@@ -1,12 +1,13 @@
 import { unsubscribeAddress, unsubscribePrompt } from '@/lib/alerts/links'
-import { alertPageResponse } from '@/lib/alerts/page-response'
+import { alertPageLocale, alertPageResponse } from '@/lib/alerts/page-response'
 import { getPayloadClient } from '@/lib/data/payload'
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
 /** `GET /api/alerts/unsubscribe?token=…` (issue 14): the confirmation page with its button; changes nothing. */
 export async function GET(request: Request): Promise<Response> {
-  return alertPageResponse(unsubscribePrompt(tokenOf(request), new Date()), await getPayloadClient())
+  const locale = alertPageLocale(request)
+  return alertPageResponse(unsubscribePrompt(tokenOf(request), new Date(), locale), await getPayloadClient(), locale)
 }
 
 /**
@@ -16,5 +17,5 @@ export async function GET(request: Request): Promise<Response> {
  */
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
-  return alertPageResponse(await unsubscribeAddress(payload, tokenOf(request), new Date()), payload)
+  return alertPageResponse(await unsubscribeAddress(payload, tokenOf(request), new Date()), payload, alertPageLocale(request))
 }
