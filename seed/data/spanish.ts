@@ -163,6 +163,43 @@ export const SPANISH: Readonly<Record<string, string>> = {
     'Sí. Los prestamistas con los que trabajamos no cobran penalización por pago anticipado en préstamos de auto.',
   'Paying extra toward the principal each month shortens the loan and reduces the total interest you pay.':
     'Pagar de más al capital cada mes acorta el préstamo y reduce el interés total que paga.',
+  // Special offers (title, description, button, disclaimer)
+  '$0 down on approved credit': '$0 de enganche con crédito aprobado',
+  'Drive home today with no money down on select pre-owned vehicles.':
+    'Llévese hoy su auto sin enganche en vehículos seminuevos seleccionados.',
+  'With approved credit. Not all buyers will qualify. See dealer for details.':
+    'Con crédito aprobado. No todos los compradores califican. Pregunte en el concesionario por los detalles.',
+  '30-day price match guarantee': 'Garantía de igualar precios por 30 días',
+  'Find the same vehicle for less within 100 miles in 30 days and we refund the difference.':
+    'Si encuentra el mismo vehículo por menos a 100 millas o menos dentro de 30 días, le devolvemos la diferencia.',
+  'Same year, make, model, trim and comparable mileage. Documentation required.':
+    'Mismo año, marca, modelo, versión y millaje comparable. Se requiere documentación.',
+  'Shop inventory': 'Ver inventario',
+  '$1,000 off any pickup': '$1,000 de descuento en cualquier pickup',
+  'Take $1,000 off the advertised price of any used or certified pickup truck.':
+    'Ahorre $1,000 del precio anunciado de cualquier camioneta pickup usada o certificada.',
+  'Cannot be combined with other offers. Excludes vehicles in the private reserve.':
+    'No se puede combinar con otras ofertas. Excluye los vehículos de la reserva privada.',
+  'Shop trucks': 'Ver camionetas pickup',
+  'First-time buyer program': 'Programa para compradores primerizos',
+  'No credit history? Our first-time buyer program gets you on the road and builds your credit.':
+    '¿No tiene historial de crédito? Nuestro programa para compradores primerizos lo pone al volante y le ayuda a construir su crédito.',
+  'Proof of income and residence required.': 'Se requiere comprobante de ingresos y de domicilio.',
+  'Learn more': 'Más información',
+  '$39.95 synthetic-blend oil change': 'Cambio de aceite semisintético por $39.95',
+  'Up to 5 quarts, new filter, tire rotation and a multipoint inspection.':
+    'Hasta 5 cuartos de galón, filtro nuevo, rotación de llantas e inspección de varios puntos.',
+  'Most vehicles. Full synthetic and diesel extra. Plus tax and shop supplies.':
+    'La mayoría de los vehículos. Sintético completo y diésel con costo adicional. Más impuestos y materiales de taller.',
+  'Call service': 'Llamar a servicio',
+  '15% off brake service': '15% de descuento en servicio de frenos',
+  'Pads, rotors and calipers, with our lifetime parts and labor warranty.':
+    'Pastillas, rotores y calipers, con nuestra garantía de por vida en piezas y mano de obra.',
+  'Maximum discount $150. Present offer at write-up.': 'Descuento máximo de $150. Presente la oferta al registrar su servicio.',
+  'Winter-ready inspection $29': 'Inspección para el invierno por $29',
+  'Battery, coolant, wipers, tires and heater checked before the Midwest winter hits.':
+    'Revisamos batería, anticongelante, limpiaparabrisas, llantas y calefacción antes de que llegue el invierno del Medio Oeste.',
+  'Parts extra. Appointment recommended.': 'Piezas con costo adicional. Se recomienda hacer cita.',
   // Navigation menus
   Financing: 'Financiamiento',
   'Auto Financing': 'Financiamiento de autos',

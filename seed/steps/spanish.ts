@@ -22,7 +22,7 @@ const tr = (text: string | null | undefined): string | undefined => (text ? SPAN
 const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
 
 /**
- * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions and the FAQs, read from their English values
+ * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers and the FAQs, read from their English values
  * (issue 11). Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanish(ctx: SeedContext): Promise<void> {
@@ -67,11 +67,22 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
     const data = defined({ title: tr(promotion.title), description: tr(promotion.description), ctaText: tr(promotion.ctaText) })
     if (Object.keys(data).length > 0) await writeSpanish(ctx, 'promotions', promotion.id, data)
   }
+
+  const offers = await payload.find({ ...apiOptions(ctx), collection: 'special-offers', locale: 'en', pagination: false, limit: 0 })
+  for (const offer of offers.docs) {
+    const data = defined({
+      title: tr(offer.title),
+      description: tr(offer.description),
+      ctaText: tr(offer.ctaText),
+      disclaimer: tr(offer.disclaimer),
+    })
+    if (Object.keys(data).length > 0) await writeSpanish(ctx, 'special-offers', offer.id, data)
+  }
 }
 
 async function writeSpanish(
   ctx: SeedContext,
-  collection: 'faqs' | 'promotions' | 'article-categories',
+  collection: 'faqs' | 'promotions' | 'article-categories' | 'special-offers',
   id: string,
   data: Record<string, unknown>,
 ): Promise<void> {

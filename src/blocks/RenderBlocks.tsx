@@ -28,7 +28,7 @@ function renderBlock(block: LayoutBlock, anchor: string, locale: Locale) {
     case 'specialFilters':
       return <SpecialFiltersComponent block={block} anchor={anchor} />
     case 'newestVehicles':
-      return <NewestVehiclesComponent block={block} anchor={anchor} />
+      return <NewestVehiclesComponent block={block} anchor={anchor} locale={locale} />
     case 'reviews':
       return <ReviewsComponent block={block} anchor={anchor} />
     case 'promotions':
@@ -42,7 +42,7 @@ function renderBlock(block: LayoutBlock, anchor: string, locale: Locale) {
     case 'dealershipCallout':
       return <DealershipCalloutComponent block={block} anchor={anchor} />
     case 'bodyStyles':
-      return <BodyStylesComponent block={block} anchor={anchor} />
+      return <BodyStylesComponent block={block} anchor={anchor} locale={locale} />
   }
 }
 

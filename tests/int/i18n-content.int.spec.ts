@@ -4,7 +4,7 @@ import { ARTICLE_CATEGORIES } from '../../seed/data/articles'
 import { FAQS } from '../../seed/data/faqs'
 import { HOME_PAGE } from '../../seed/data/home-page'
 import { NAVIGATION } from '../../seed/data/navigation'
-import { PROMOTIONS } from '../../seed/data/promotions'
+import { PROMOTIONS, SPECIAL_OFFERS } from '../../seed/data/promotions'
 import { SPANISH } from '../../seed/data/spanish'
 import type { SeedContext } from '../../seed/lib/context'
 import { upsertGlobal, upsertMany } from '../../seed/lib/upsert'
@@ -21,6 +21,7 @@ let findArticleCategories: Readers['findArticleCategories']
 let findHomePage: Readers['findHomePage']
 let findActivePromotions: Readers['findActivePromotions']
 let findFaqs: Readers['findFaqs']
+let findActiveOffers: Readers['findActiveOffers']
 let t: TestPayload
 let ctx: SeedContext
 
@@ -28,12 +29,13 @@ beforeAll(async () => {
   t = await createTestPayload('i18n-content')
   ;({ findHomePage } = await import('@/lib/data/home-page'))
   ;({ findActivePromotions } = await import('@/lib/data/promotions'))
-  ;({ findFaqs } = await import('@/lib/data/content-page-queries'))
+  ;({ findFaqs, findActiveOffers } = await import('@/lib/data/content-page-queries'))
   ;({ findArticleCategories } = await import('@/lib/articles/queries'))
   ctx = { payload: t.payload, stats: new Map() }
   // The seed's English fixtures (without pictures), then its Spanish step.
   await upsertMany(ctx, 'promotions', 'name', PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data })))
   await upsertMany(ctx, 'faqs', 'question', FAQS.map((data) => ({ key: data.question, data })))
+  await upsertMany(ctx, 'special-offers', 'title', SPECIAL_OFFERS.map(({ art: _art, key: _key, ...data }) => ({ key: data.title, data })))
   await seedHomePage(ctx)
   await upsertGlobal(ctx, 'navigation', NAVIGATION)
   await upsertMany(ctx, 'article-categories', 'slug', ARTICLE_CATEGORIES.map((data) => ({ key: data.slug, data })))
@@ -81,6 +83,24 @@ describe('localized readers', () => {
     expect(spanish[0].answers?.[0]?.paragraph).toBe(SPANISH[english[0].answers?.[0]?.paragraph ?? ''])
   })
 
+  it('read every seeded special offer in Spanish: title, description, button and disclaimer', async () => {
+    const now = new Date()
+    for (const type of ['dealer', 'sales', 'service'] as const) {
+      const spanish = (await findActiveOffers(t.payload, type, now, 'es')).offers
+      const english = (await findActiveOffers(t.payload, type, now, 'en')).offers
+      expect(spanish.length).toBeGreaterThan(0)
+      for (const offer of english) {
+        const es = spanish.find((candidate) => candidate.id === offer.id)
+        for (const field of ['title', 'description', 'ctaText', 'disclaimer'] as const) {
+          const text = offer[field]
+          if (!text) continue
+          expect(SPANISH[text], `${field}: ${text}`).toBeTruthy()
+          expect(es?.[field]).toBe(SPANISH[text])
+        }
+      }
+    }
+  })
+
   it('fall back to English for a text marketing has not translated', async () => {
     const created = await t.payload.create({
       collection: 'promotions',
@@ -105,5 +125,6 @@ describe('localized readers', () => {
     const updated = [...again.stats.values()].reduce((sum, s) => sum + s.updated, 0)
     expect(updated).toBe(0)
     expect(again.stats.get('faqs (es)')?.unchanged).toBe(FAQS.length)
+    expect(again.stats.get('special-offers (es)')?.unchanged).toBe(SPECIAL_OFFERS.length)
   })
 })

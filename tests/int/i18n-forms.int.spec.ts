@@ -111,6 +111,9 @@ function componentLiterals(): Array<[string, string]> {
     'vehicle-detail',
     'pricing',
     'consent',
+    'search',
+    'favorites',
+    'compare',
   ]
   const patterns = [
     /\btr\(\s*'((?:[^'\\]|\\.)+)'\s*[,)]/g,

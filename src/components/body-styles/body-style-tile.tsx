@@ -4,6 +4,9 @@ import { CarIcon } from '@/components/icons/icons'
 import { MediaImage } from '@/components/media/media-image'
 import type { BodyStyleTileData } from '@/lib/data/body-styles'
 import { formatPrice } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { bodyStyleLabel } from '@/lib/inventory/listing-labels'
 
 /** SPEC filter path for a body style on the root used-car listing. */
 function bodyStylePath(value: string): string {
@@ -11,7 +14,7 @@ function bodyStylePath(value: string): string {
 }
 
 /** Browse-by-body-style tile: picture, name and the starting price when known. */
-export function BodyStyleTile({ bodyStyle }: { bodyStyle: BodyStyleTileData }) {
+export function BodyStyleTile({ bodyStyle, locale = DEFAULT_LOCALE }: { bodyStyle: BodyStyleTileData; locale?: Locale }) {
   return (
     <Link
       href={bodyStylePath(bodyStyle.value)}
@@ -31,9 +34,11 @@ export function BodyStyleTile({ bodyStyle }: { bodyStyle: BodyStyleTileData }) {
           </div>
         )}
       </div>
-      <span className="mt-2 font-semibold text-ink-900 group-hover:text-brand-800">{bodyStyle.name}</span>
+      <span className="mt-2 font-semibold text-ink-900 group-hover:text-brand-800">
+        {locale === DEFAULT_LOCALE ? bodyStyle.name : bodyStyleLabel(bodyStyle.value, locale)}
+      </span>
       {bodyStyle.startingPrice != null && bodyStyle.startingPrice > 0 && (
-        <span className="text-sm text-ink-600">From {formatPrice(bodyStyle.startingPrice)}</span>
+        <span className="text-sm text-ink-600">{t('inventory.bodyStyles.from', locale).replace('{price}', formatPrice(bodyStyle.startingPrice))}</span>
       )}
     </Link>
   )

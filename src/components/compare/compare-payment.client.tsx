@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import { usePricingSettings } from '@/components/pricing/pricing-settings.client'
 import { termsStore } from '@/components/pricing/terms-store'
 import { formatPrice } from '@/lib/format'
@@ -14,6 +15,7 @@ import { personalMonthly } from '@/lib/pricing/personal-payment'
  */
 export function ComparePayment({ vehicle, standard }: { vehicle: PricedVehicle; standard: string }) {
   const settings = usePricingSettings()
+  const tr = useTranslate()
   const terms = useSyncExternalStore(termsStore.subscribe, termsStore.getSnapshot, termsStore.getServerSnapshot)
   const monthly = terms ? personalMonthly(vehicle, terms, settings) : null
   if (monthly === null) {
@@ -26,7 +28,7 @@ export function ComparePayment({ vehicle, standard }: { vehicle: PricedVehicle; 
   }
   return (
     <span data-personal-payment>
-      {formatPrice(Math.ceil(monthly))}/mo <span className="block text-xs font-normal text-ink-700">with your terms</span>
+      {formatPrice(Math.ceil(monthly))}/{tr('mo')} <span className="block text-xs font-normal text-ink-700">{tr('with your terms')}</span>
     </span>
   )
 }

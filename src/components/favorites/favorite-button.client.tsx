@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { MAX_FAVORITES } from '@/lib/favorites/vin-list'
 
@@ -22,6 +23,7 @@ const LOOK = {
 export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: keyof typeof LOOK }) {
   const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
   const toast = useToast()
+  const tr = useTranslate()
   const saved = favorites.some((favorite) => favorite.vin === vin)
   return (
     <button
@@ -30,13 +32,17 @@ export function FavoriteButton({ vin, name, variant }: { vin: string; name: stri
       data-favorite-vin={vin}
       onClick={() => {
         if (favoritesStore.toggle({ vin, name }) === 'full') {
-          toast.show({ severity: 'warn', summary: 'Favorites are full', detail: `You can keep up to ${MAX_FAVORITES}; remove one first.` })
+          toast.show({
+            severity: 'warn',
+            summary: tr('Favorites are full'),
+            detail: tr('You can keep up to {max}; remove one first.', { max: MAX_FAVORITES }),
+          })
         }
       }}
       className={`${LOOK[variant]} inline-grid place-items-center text-brand-700 hover:bg-brand-50 print:hidden`}
     >
       <HeartIcon filled={saved} className="size-6" />
-      <span className="sr-only">Save {name} to favorites</span>
+      <span className="sr-only">{tr('Save {name} to favorites', { name })}</span>
     </button>
   )
 }

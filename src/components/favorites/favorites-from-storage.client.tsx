@@ -1,11 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLocale } from '@/components/i18n/locale-context.client'
+import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import { favoritesHref } from '@/lib/favorites/vin-list'
 import { localePath } from '@/lib/i18n/locales'
 
@@ -22,17 +23,18 @@ export function FavoritesFromStorage() {
   const router = useRouter()
   // /es/favorites stays in Spanish.
   const locale = useLocale()
+  const tr = useTranslate()
   useEffect(() => {
     if (favorites.length > 0) router.replace(localePath(favoritesHref(favorites.map((favorite) => favorite.vin)), locale))
   }, [favorites, router, locale])
 
-  if (!hydrated || favorites.length > 0) return <p role="status">Loading your favorites…</p>
+  if (!hydrated || favorites.length > 0) return <p role="status">{tr('Loading your favorites…')}</p>
   return (
     <div role="status" className="rounded-xl border border-line bg-surface p-6">
-      <p className="font-semibold text-ink-900">You have no favorites yet.</p>
-      <p className="mt-1 text-ink-700">Tap the heart on any car to keep it here, then compare your favorites side by side.</p>
+      <p className="font-semibold text-ink-900">{tr('You have no favorites yet.')}</p>
+      <p className="mt-1 text-ink-700">{tr('Tap the heart on any car to keep it here, then compare your favorites side by side.')}</p>
       <Link href="/cars-for-sale" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        Browse cars for sale
+        {tr('Browse cars for sale')}
       </Link>
     </div>
   )

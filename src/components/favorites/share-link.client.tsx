@@ -3,10 +3,12 @@
 import { useState } from 'react'
 
 import { useHydrated } from '@/components/forms/use-hydrated.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 /** The list's shareable link, and a button copying its full address where the browser allows it. */
 export function ShareLink({ href, label }: { href: string; label: string }) {
   const hydrated = useHydrated()
+  const tr = useTranslate()
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
   return (
     <p className="flex flex-wrap items-center gap-3 print:hidden">
@@ -24,11 +26,11 @@ export function ShareLink({ href, label }: { href: string; label: string }) {
           }
           className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Copy link
+          {tr('Copy link')}
         </button>
       )}
       <span role="status" className="text-sm text-ink-700">
-        {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Could not copy; copy the link above instead.' : ''}
+        {copied === 'yes' ? tr('Link copied.') : copied === 'no' ? tr('Could not copy; copy the link above instead.') : ''}
       </span>
     </p>
   )

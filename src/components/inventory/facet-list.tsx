@@ -1,5 +1,7 @@
 import { formatInteger } from '@/lib/format'
 
+import type { Locale } from '@/lib/i18n/locales'
+
 import { ListingLink } from './listing-link'
 
 /** One choice of a facet: a link to the listing with it applied (or removed, when active). */
@@ -12,7 +14,7 @@ export interface FacetOption {
 }
 
 /** A titled list of filter links with counts; plain links, so filtering works without JavaScript. */
-export function FacetList({ title, options }: { title: string; options: readonly FacetOption[] }) {
+export function FacetList({ title, options, locale }: { title: string; options: readonly FacetOption[]; locale?: Locale }) {
   if (options.length === 0) return null
   return (
     <section className="border-b border-line py-4">
@@ -30,6 +32,7 @@ export function FacetList({ title, options }: { title: string; options: readonly
               {option.href ? (
                 <ListingLink
                   href={option.href}
+                  locale={locale}
                   aria-current={option.active ? 'true' : undefined}
                   className={`flex min-h-11 items-center justify-between gap-2 rounded px-2 hover:bg-surface sm:min-h-9 ${
                     option.active ? 'font-bold text-brand-700' : 'text-ink-900'

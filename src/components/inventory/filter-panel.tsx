@@ -1,12 +1,8 @@
 import type { InventoryFacets } from '@/lib/inventory/facets'
 import { INVENTORY_FEATURES } from '@/lib/inventory/segments'
-import {
-  BODY_STYLE_LABELS,
-  CONDITION_LABELS,
-  FEATURE_LABELS,
-  mileageLabel,
-  priceLabel,
-} from '@/lib/inventory/listing-text'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { bodyStyleLabel, conditionLabel, featureLabel, mileageRangeLabel, priceBandLabel } from '@/lib/inventory/listing-labels'
 
 import { FacetList, type FacetOption } from './facet-list'
 import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
@@ -18,10 +14,11 @@ const samePrice = (a: { kind: string; amount: number } | null, b: { kind: string
 /** Every facet as filter links with counts, plus the monthly-payment form. An active choice links to its removal. */
 export function FilterPanel({ state, facets }: { state: ListingState; facets: InventoryFacets }) {
   const { filters } = state
+  const locale = state.locale ?? DEFAULT_LOCALE
   const link = (change: Parameters<typeof listingHref>[1]) => listingHref(state, change)
   const conditions: FacetOption[] = facets.conditions.map(({ value, count }) => ({
     key: value,
-    label: CONDITION_LABELS[value],
+    label: conditionLabel(value, locale),
     count,
     active: filters.condition === value,
     href: link({ condition: filters.condition === value ? null : value }),
@@ -30,7 +27,7 @@ export function FilterPanel({ state, facets }: { state: ListingState; facets: In
     .filter(({ value, count }) => count > 0 || filters.bodyStyle === value)
     .map(({ value, count }) => ({
       key: value,
-      label: BODY_STYLE_LABELS[value],
+      label: bodyStyleLabel(value, locale),
       count,
       active: filters.bodyStyle === value,
       href: link({ bodyStyle: filters.bodyStyle === value ? null : value }),
@@ -55,7 +52,7 @@ export function FilterPanel({ state, facets }: { state: ListingState; facets: In
   })
   const prices: FacetOption[] = facets.priceBands.map(({ band, count }) => ({
     key: `${band.kind}-${band.amount}`,
-    label: priceLabel(band),
+    label: priceBandLabel(band, locale),
     count,
     active: samePrice(filters.price, band),
     href: link({ price: samePrice(filters.price, band) ? null : band }),
@@ -64,7 +61,7 @@ export function FilterPanel({ state, facets }: { state: ListingState; facets: In
     const active = filters.mileage?.min === null && filters.mileage.max === max
     return {
       key: String(max),
-      label: mileageLabel({ min: null, max }),
+      label: mileageRangeLabel({ min: null, max }, locale),
       count,
       active,
       href: link({ mileage: active ? null : { min: null, max } }),
@@ -72,22 +69,24 @@ export function FilterPanel({ state, facets }: { state: ListingState; facets: In
   })
   const deals: FacetOption[] = INVENTORY_FEATURES.map((feature) => ({
     key: feature,
-    label: FEATURE_LABELS[feature],
+    label: featureLabel(feature, locale),
     active: filters.feature === feature,
     href: link({ feature: filters.feature === feature ? null : feature }),
   }))
   const years: FacetOption[] = facets.years.map(({ value, count }) => ({ key: String(value), label: String(value), count }))
   return (
     <div>
-      {facets.conditions.length > 1 && <FacetList title="Condition" options={conditions} />}
-      <FacetList title="Body style" options={bodyStyles} />
-      <FacetList title="Make" options={makes} />
-      <FacetList title="Model" options={models} />
-      <FacetList title="Price" options={prices} />
+      {facets.conditions.length > 1 && (
+        <FacetList title={t('inventory.filters.condition', locale)} options={conditions} locale={locale} />
+      )}
+      <FacetList title={t('inventory.filters.bodyStyle', locale)} options={bodyStyles} locale={locale} />
+      <FacetList title={t('inventory.filters.make', locale)} options={makes} locale={locale} />
+      <FacetList title={t('inventory.filters.model', locale)} options={models} locale={locale} />
+      <FacetList title={t('inventory.filters.price', locale)} options={prices} locale={locale} />
       <PaymentFilter state={state} />
-      <FacetList title="Mileage" options={mileages} />
-      <FacetList title="Great deals" options={deals} />
-      <FacetList title="Year" options={years} />
+      <FacetList title={t('inventory.filters.mileage', locale)} options={mileages} locale={locale} />
+      <FacetList title={t('inventory.filters.deals', locale)} options={deals} locale={locale} />
+      <FacetList title={t('inventory.filters.year', locale)} options={years} locale={locale} />
     </div>
   )
 }

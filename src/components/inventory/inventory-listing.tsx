@@ -24,6 +24,8 @@ import { SortForm } from './sort-form'
 /** The search results page: heading, filters (sidebar on wide screens, disclosure on phones), sort, cards, paging. */
 export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { request: ListingRequest; locale?: Locale }) {
   const { filters, criteria, settings } = request
+  // Every filter link, form and label below follows the page's language.
+  const state = { ...request, locale }
   const results = await searchInventory(criteria, filters.sort, filters.page)
   const { facets } = results
   const make = facets.makes.find((m) => m.slug === filters.makeModel?.make)
@@ -42,7 +44,7 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">{heading}</h1>
       <SearchBox label="Search again" placeholder="Search again: 2019 Honda Civic" className="mt-3 sm:max-w-xl" />
       <div className="mt-4">
-        <ActiveFilters state={request} facets={facets} />
+        <ActiveFilters state={state} facets={facets} />
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {/* One filter panel for every screen: a disclosure on phones, a sidebar on wide screens (globals.css). */}
@@ -52,7 +54,7 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
           </h2>
           <details className="disclosure-wide-open rounded-xl border border-line p-4 lg:rounded-none lg:border-0 lg:p-0">
             <summary className="min-h-11 cursor-pointer text-lg font-bold text-ink-900">{t('listing.filters', locale)}</summary>
-            <FilterPanel state={request} facets={facets} />
+            <FilterPanel state={state} facets={facets} />
           </details>
         </aside>
         <div className="min-w-0">
@@ -61,14 +63,14 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
               {count}
               {results.totalPages > 1 && <span className="font-normal text-ink-600">{pageOf}</span>}
             </h2>
-            <SortForm state={request} />
+            <SortForm state={state} />
           </div>
           {results.vehicles.length > 0 ? (
-            <ResultsGrid vehicles={results.vehicles} settings={settings} />
+            <ResultsGrid vehicles={results.vehicles} settings={settings} locale={locale} />
           ) : (
-            <EmptyResults state={request} relaxations={results.relaxations ?? []} makeName={make?.name} modelName={model?.name} />
+            <EmptyResults state={state} relaxations={results.relaxations ?? []} makeName={make?.name} modelName={model?.name} />
           )}
-          <Pagination state={request} totalPages={results.totalPages} />
+          <Pagination state={state} totalPages={results.totalPages} />
           <div className="mt-6">
             <AlertSignup kind="new-matches" searchPath={savedSearchPath(filters, request.ctx, request)} />
           </div>
@@ -77,9 +79,9 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
           <p className="mt-6 text-xs text-ink-600">{t('listing.paymentNote', locale)}</p>
         </div>
       </div>
-      <EducationBlock />
+      <EducationBlock locale={locale} />
       <Suspense fallback={null}>
-        <FaqBlock />
+        <FaqBlock locale={locale} />
       </Suspense>
     </div>
   )

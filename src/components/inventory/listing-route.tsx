@@ -68,7 +68,9 @@ export function listingRoute(root: string, locale: Locale = DEFAULT_LOCALE) {
     if (outcome.kind === 'redirect') permanentRedirect(localePath(outcome.location, locale))
     if (outcome.kind === 'not-found') notFound()
     if (outcome.kind === 'vehicle') {
-      return <VehicleDetailPage conditionSegment={outcome.conditionSegment} slugSegment={outcome.slugSegment} />
+      return (
+        <VehicleDetailPage conditionSegment={outcome.conditionSegment} slugSegment={outcome.slugSegment} locale={locale} />
+      )
     }
     return <InventoryListing request={outcome} locale={locale} />
   }

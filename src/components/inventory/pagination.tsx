@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { listingHref, type ListingState } from '@/lib/inventory/listing-href'
 
 import { ListingLink } from './listing-link'
@@ -18,14 +20,16 @@ const itemClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rou
 export function Pagination({ state, totalPages }: { state: ListingState; totalPages: number }) {
   if (totalPages <= 1) return null
   const current = state.filters.page
+  const locale = state.locale ?? DEFAULT_LOCALE
   const href = (page: number) => listingHref(state, { page })
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t('inventory.pagination.label', locale)} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 && (
           <li>
-            <ListingLink href={href(current - 1)} rel="prev" className={`${itemClass} border-line text-brand-700`}>
-              Previous<span className="sr-only"> page</span>
+            <ListingLink href={href(current - 1)} locale={locale} rel="prev" className={`${itemClass} border-line text-brand-700`}>
+              {t('inventory.pagination.previous', locale)}
+              <span className="sr-only">{t('inventory.pagination.page', locale)}</span>
             </ListingLink>
           </li>
         )}
@@ -38,10 +42,11 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
             <li key={page}>
               <ListingLink
                 href={href(page)}
+                locale={locale}
                 aria-current={page === current ? 'page' : undefined}
                 className={`${itemClass} ${page === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink-900'}`}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{t('inventory.pagination.pageBefore', locale)}</span>
                 {page}
               </ListingLink>
             </li>
@@ -49,8 +54,9 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
         )}
         {current < totalPages && (
           <li>
-            <ListingLink href={href(current + 1)} rel="next" className={`${itemClass} border-line text-brand-700`}>
-              Next<span className="sr-only"> page</span>
+            <ListingLink href={href(current + 1)} locale={locale} rel="next" className={`${itemClass} border-line text-brand-700`}>
+              {t('inventory.pagination.next', locale)}
+              <span className="sr-only">{t('inventory.pagination.page', locale)}</span>
             </ListingLink>
           </li>
         )}

@@ -4,19 +4,29 @@ import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.c
 import { LockedPrice } from '@/components/unlock/locked-price.client'
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import type { InventorySettings, SrpVehicle } from '@/lib/data/inventory'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { paymentEstimate } from '@/lib/payments'
 import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
-function badgesOf(vehicle: SrpVehicle): string[] {
+function badgesOf(vehicle: SrpVehicle, locale: Locale): string[] {
   const badges: string[] = []
-  if (vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price) badges.push('Price drop')
-  if (vehicle.premium) badges.push('Premium upgrades')
+  if (vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price) badges.push(t('inventory.card.priceDrop', locale))
+  if (vehicle.premium) badges.push(t('inventory.card.premium', locale))
   return badges
 }
 
 /** The result cards with payment estimates, badges and the store's unlock-price restriction applied. */
-export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; settings: InventorySettings }) {
+export function ResultsGrid({
+  vehicles,
+  settings,
+  locale = DEFAULT_LOCALE,
+}: {
+  vehicles: SrpVehicle[]
+  settings: InventorySettings
+  locale?: Locale
+}) {
   const { unlockPrice } = settings
   // One settings copy for the page's personalised payments, computed in the browser from the pricingTerms cookie.
   return (
@@ -33,7 +43,7 @@ export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; se
               <VehicleCard
                 vehicle={vehicle}
                 monthly={monthly}
-                badges={badgesOf(vehicle)}
+                badges={badgesOf(vehicle, locale)}
                 priceLocked={priceLocked}
                 personalPayment={!priceLocked && <PersonalPayment vehicle={{ price: vehicle.price, year: vehicle.year }} variant="card" />}
                 lockedPrice={
@@ -47,6 +57,7 @@ export function ResultsGrid({ vehicles, settings }: { vehicles: SrpVehicle[]; se
                   )
                 }
                 headingLevel="h3"
+                locale={locale}
               />
             </li>
           )

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, localePath } from '@/lib/i18n/locales'
 import { sortSlug } from '@/lib/inventory/query'
 import { SORT_OPTIONS, type SortOption } from '@/lib/settings/defaults'
 
@@ -17,25 +19,26 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
 /** The sort control: a GET form with a submit button, so it works without JavaScript. */
 export function SortForm({ state }: { state: ListingState }) {
   const [action, search = ''] = listingHref(state).split('?')
+  const locale = state.locale ?? DEFAULT_LOCALE
   const hidden = [...new URLSearchParams(search)].filter(([name]) => name !== 'sort' && name !== 'page')
   return (
-    <form action={action} method="get" className="flex items-center gap-2">
+    <form action={localePath(action, locale)} method="get" className="flex items-center gap-2">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="inventory-sort" className="text-sm font-semibold text-ink-900">
-        Sort by
+        {t('inventory.sort.label', locale)}
       </label>
       <SortSelect id="inventory-sort" value={sortSlug(state.filters.sort)}>
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={sortSlug(option)}>
-            {SORT_LABELS[option]}
+            {t(`inventory.sort.${option}`, locale)}
           </option>
         ))}
       </SortSelect>
       <noscript>
         <button type="submit" className="min-h-11 rounded-lg border border-ink-600 px-3 font-semibold">
-          Sort
+          {t('inventory.sort.button', locale)}
         </button>
       </noscript>
     </form>

@@ -2,6 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
+import { localePath } from '@/lib/i18n/locales'
 import type { Suggestion } from '@/lib/inventory/search-suggestions'
 
 import { loadSuggester, type Suggester } from './suggestion-data'
@@ -10,7 +13,7 @@ import { loadSuggester, type Suggester } from './suggestion-data'
 const DEBOUNCE_MS = 120
 
 type Props = {
-  /** The form's accessible name; two boxes on one page need different ones. */
+  /** The form's accessible name (English; shown in the page's language); two boxes on one page need different ones. */
   label: string
   placeholder?: string
   className?: string
@@ -23,6 +26,8 @@ type Props = {
  */
 export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k', className = '' }: Props) {
   const id = useId()
+  const locale = useLocale()
+  const tr = useTranslate()
   const inputId = `${id}-q`
   const listId = `${id}-list`
   // Uncontrolled: text typed before hydration must survive it. The state only drives the suggestions.
@@ -61,7 +66,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
 
   const go = (suggestion: Suggestion) => {
     setOpen(false)
-    window.location.assign(suggestion.href)
+    window.location.assign(localePath(suggestion.href, locale))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -88,10 +93,12 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
 
   const expanded = open && items.length > 0
   return (
-    <form action="/search" method="get" role="search" aria-label={label} className={`relative flex w-full gap-2 ${className}`}>
+    <form action="/search" method="get" role="search" aria-label={tr(label)} className={`relative flex w-full gap-2 ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {tr(label)}
       </label>
+      {/* /search answers a Spanish page's words with the Spanish listing. */}
+      {locale !== 'en' && <input type="hidden" name="lang" value={locale} />}
       <input
         id={inputId}
         name="q"
@@ -105,7 +112,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         ref={input}
-        placeholder={placeholder}
+        placeholder={tr(placeholder)}
         onFocus={load}
         onChange={(event) => {
           load()
@@ -116,12 +123,12 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
         className="min-h-11 w-full min-w-0 rounded-md border border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-600"
       />
       <button type="submit" className="min-h-11 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-        Find cars
+        {tr('Find cars')}
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={tr('Suggestions')}
         hidden={!expanded}
         className="absolute top-full left-0 z-50 mt-1 w-full overflow-hidden rounded-md border border-line bg-white shadow-lg"
       >
@@ -140,7 +147,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
           >
             <span>{item.text}</span>
             <span className="shrink-0 text-ink-600">
-              {item.kind} · {item.count}
+              {tr(item.kind)} · {item.count}
             </span>
           </li>
         ))}

@@ -2,14 +2,23 @@ import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import { MediaImage } from '@/components/media/media-image'
 import type { OfferItem } from '@/lib/data/special-offers'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { offerPath } from '@/lib/special-offers/types'
 
 import { offerValidity } from './offer-dates'
 
 /** One offer in a list: picture, title (the link to its page; the whole card is the target), summary and end date. */
-export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferItem; headingLevel?: 'h2' | 'h3' }) {
+export function OfferCard({
+  offer,
+  headingLevel = 'h2',
+  locale = DEFAULT_LOCALE,
+}: {
+  offer: OfferItem
+  headingLevel?: 'h2' | 'h3'
+  locale?: Locale
+}) {
   const Heading = headingLevel
-  const validity = offerValidity(offer)
+  const validity = offerValidity(offer, locale)
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-line focus-within:ring-3 focus-within:ring-brand-600 hover:border-brand-700">
       <div className="relative aspect-[16/9] bg-surface">

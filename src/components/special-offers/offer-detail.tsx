@@ -3,19 +3,26 @@ import { ButtonLink } from '@/components/content/button-link'
 import { MediaImage } from '@/components/media/media-image'
 import type { OfferItem } from '@/lib/data/special-offers'
 import { pageTrail } from '@/lib/structured-data/breadcrumbs'
-import { OFFER_LISTS, OFFERS_PATH, offerListPath, offerPath } from '@/lib/special-offers/types'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { OFFERS_PATH, offerListPath, offerLists, offerPath } from '@/lib/special-offers/types'
+
+import { localizedCrumbs } from './offer-crumbs'
 
 import { offerValidity } from './offer-dates'
 
 /** /special-offers/{type}/{id}: the offer's picture, text, call to action, validity and fine print. */
-export function OfferDetail({ offer }: { offer: OfferItem }) {
-  const validity = offerValidity(offer)
-  const crumbs = pageTrail(
-    [
-      { name: 'Special offers', path: OFFERS_PATH },
-      { name: OFFER_LISTS[offer.type].title, path: offerListPath(offer.type) },
-    ],
-    { name: offer.title, path: offerPath(offer.type, offer.id) },
+export function OfferDetail({ offer, locale = DEFAULT_LOCALE }: { offer: OfferItem; locale?: Locale }) {
+  const validity = offerValidity(offer, locale)
+  const crumbs = localizedCrumbs(
+    pageTrail(
+      [
+        { name: t('offers.title', locale), path: OFFERS_PATH },
+        { name: offerLists(locale)[offer.type].title, path: offerListPath(offer.type) },
+      ],
+      { name: offer.title, path: offerPath(offer.type, offer.id) },
+    ),
+    locale,
   )
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -25,7 +32,7 @@ export function OfferDetail({ offer }: { offer: OfferItem }) {
       {validity && <p className="mt-2 font-medium text-ink-900">{validity}</p>}
       {offer.ctaUrl && (
         <div className="mt-6">
-          <ButtonLink href={offer.ctaUrl}>{offer.ctaText || 'Learn more'}</ButtonLink>
+          <ButtonLink href={offer.ctaUrl}>{offer.ctaText || t('home.learnMore', locale)}</ButtonLink>
         </div>
       )}
       {offer.image && typeof offer.image === 'object' && (

@@ -1,22 +1,25 @@
 import type { Metadata } from 'next'
 
 import type { SpecialOffersPage } from '@/lib/data/special-offers'
-import { OFFER_LISTS, OFFERS_PATH, offerListPath, offerPath } from '@/lib/special-offers/types'
+import { OFFERS_PATH, offerListPath, offerLists, offerPath } from '@/lib/special-offers/types'
 import { languageAlternates } from '@/lib/i18n/alternates'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 const withDealer = (title: string, dealerName: string | null) => (dealerName ? `${title} | ${dealerName}` : title)
 
 /** Title, description and canonical link of a special-offers page. Pure. */
-export function offersPageMeta(data: SpecialOffersPage): Metadata {
+export function offersPageMeta(data: SpecialOffersPage, locale: Locale = DEFAULT_LOCALE): Metadata {
+  const lists = offerLists(locale)
   if (data.kind === 'index') {
     return {
-      title: withDealer('Special offers', data.dealerName),
-      description: 'Current dealer, sales and service offers: financing programs, vehicle savings and service coupons.',
+      title: withDealer(t('offers.title', locale), data.dealerName),
+      description: t('offers.metaDescription', locale),
       alternates: languageAlternates(OFFERS_PATH),
     }
   }
   if (data.kind === 'list') {
-    const { title, description } = OFFER_LISTS[data.list.type]
+    const { title, description } = lists[data.list.type]
     return {
       title: withDealer(title, data.dealerName),
       description,
@@ -26,7 +29,7 @@ export function offersPageMeta(data: SpecialOffersPage): Metadata {
   const { offer } = data
   return {
     title: withDealer(offer.title, data.dealerName),
-    description: offer.description || `${OFFER_LISTS[offer.type].title}: ${offer.title}.`,
+    description: offer.description || `${lists[offer.type].title}: ${offer.title}.`,
     alternates: languageAlternates(offerPath(offer.type, offer.id)),
   }
 }

@@ -24,15 +24,15 @@ export function offersRoute(locale: Locale) {
   /** Title, description and canonical link of the index, a list or an offer. */
   async function generateMetadata({ params }: OffersRouteProps): Promise<Metadata> {
     const data = await getSpecialOffersPage((await params).segments, locale)
-    return data ? localizeMetadata(offersPageMeta(data), locale) : {}
+    return data ? localizeMetadata(offersPageMeta(data, locale), locale) : {}
   }
 
   async function SpecialOffersPage({ params }: OffersRouteProps) {
     const data = await getSpecialOffersPage((await params).segments, locale)
     if (!data) notFound()
-    if (data.kind === 'index') return <OffersIndex lists={data.lists} />
-    if (data.kind === 'list') return <OfferListView list={data.list} />
-    return <OfferDetail offer={data.offer} />
+    if (data.kind === 'index') return <OffersIndex lists={data.lists} locale={locale} />
+    if (data.kind === 'list') return <OfferListView list={data.list} locale={locale} />
+    return <OfferDetail offer={data.offer} locale={locale} />
   }
 
   return { generateStaticParams, generateMetadata, SpecialOffersPage }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { useExperimentSettings } from '@/components/experiments/use-experiments.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import {
   calculatorBounds,
   leaseEstimate,
@@ -25,22 +26,23 @@ type CalculatorProps = { vehicle: PricedVehicle; settings: PaymentSettings }
 export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps) {
   // An experiment variant may move the slider defaults (allow-listed paths only); the server render keeps the store's.
   const settings = useExperimentSettings(store)
+  const tr = useTranslate()
   const [mode, setMode] = useState<Mode>('finance')
   const [input, setInput] = useState<CalculatorInput>({})
   const bounds = calculatorBounds(settings)
   const estimate =
     mode === 'finance' ? paymentEstimate(vehicle, input, settings) : leaseEstimate(vehicle, input, settings)
-  if (!estimate) return <p className="text-ink-700">Call us for a payment estimate on this vehicle.</p>
+  if (!estimate) return <p className="text-ink-700">{tr('Call us for a payment estimate on this vehicle.')}</p>
   const set = (key: keyof CalculatorInput) => (value: number) => setInput((previous) => ({ ...previous, [key]: value }))
   const values = estimate.inputs
 
   return (
     <section aria-labelledby="calculator-heading" className="space-y-4">
       <h2 id="calculator-heading" className="text-lg font-bold text-ink-900">
-        Estimate your payment
+        {tr('Estimate your payment')}
       </h2>
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Finance or lease</legend>
+        <legend className="sr-only">{tr('Finance or lease')}</legend>
         {(['finance', 'lease'] as const).map((option) => (
           <label
             key={option}
@@ -56,15 +58,15 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
               onChange={() => setMode(option)}
               className="sr-only"
             />
-            {option === 'finance' ? 'Finance' : 'Lease'}
+            {option === 'finance' ? tr('Finance') : tr('Lease')}
           </label>
         ))}
       </fieldset>
-      <EstimateDetails estimate={estimate} />
+      <EstimateDetails estimate={estimate} tr={tr} />
       <div className="space-y-3">
         <SliderField
           id="cash-down"
-          label="Cash down"
+          label={tr('Cash down')}
           money
           value={values.cashDown}
           bounds={bounds.cashDown}
@@ -72,7 +74,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         />
         <SliderField
           id="trade-equity"
-          label="Trade equity"
+          label={tr('Trade equity')}
           money
           value={values.tradeEquity}
           bounds={bounds.tradeEquity}
@@ -80,7 +82,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         />
         <SliderField
           id="credit-score"
-          label="Credit score"
+          label={tr('Credit score')}
           value={values.creditScore}
           bounds={bounds.creditScore}
           onChange={set('creditScore')}
@@ -88,8 +90,8 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         {mode === 'finance' ? (
           <SliderField
             id="finance-term"
-            label="Finance term"
-            unit="months"
+            label={tr('Finance term')}
+            unit={tr('months')}
             value={values.financeTerm}
             bounds={bounds.financeTerm}
             onChange={set('financeTerm')}
@@ -98,16 +100,16 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
           <>
             <SliderField
               id="lease-term"
-              label="Lease term"
-              unit="months"
+              label={tr('Lease term')}
+              unit={tr('months')}
               value={values.leaseTerm}
               bounds={bounds.leaseTerm}
               onChange={set('leaseTerm')}
             />
             <SliderField
               id="lease-miles"
-              label="Lease miles"
-              unit="miles a year"
+              label={tr('Lease miles')}
+              unit={tr('miles a year')}
               value={values.leaseMiles}
               bounds={bounds.leaseMiles}
               onChange={set('leaseMiles')}
@@ -115,7 +117,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
           </>
         )}
       </div>
-      <p className="text-xs text-ink-600">{estimate.disclaimer}</p>
+      <p className="text-xs text-ink-600">{tr(estimate.disclaimer)}</p>
     </section>
   )
 }

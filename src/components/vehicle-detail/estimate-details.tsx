@@ -6,27 +6,34 @@ import { CLIENT } from '@/lib/settings/defaults'
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 
 /** The estimate's figures: monthly payment, APR, amount financed (or lease figures) and the itemised fees. */
-export function EstimateDetails({ estimate }: { estimate: FinanceEstimate | LeaseEstimate }) {
+export function EstimateDetails({
+  estimate,
+  tr = (english) => english,
+}: {
+  estimate: FinanceEstimate | LeaseEstimate
+  /** The calculator's translator (useTranslate): the page's language. */
+  tr?: (english: string, values?: Readonly<Record<string, string | number>>) => string
+}) {
   const rows: [string, string][] =
     estimate.kind === 'finance'
       ? [
-          ['APR', `${estimate.apr.toFixed(2)}%`],
-          ['Term', `${estimate.term} months`],
-          ['Amount financed', formatPrice(estimate.amountFinanced)],
+          [tr('APR'), `${estimate.apr.toFixed(2)}%`],
+          [tr('Term'), tr('{n} months', { n: estimate.term })],
+          [tr('Amount financed'), formatPrice(estimate.amountFinanced)],
         ]
       : [
-          ['APR', `${estimate.apr.toFixed(2)}%`],
-          ['Money factor', estimate.moneyFactor.toFixed(5)],
-          ['Term', `${estimate.term} months`],
-          ['Residual value', formatPrice(estimate.residualValue)],
-          ['Capitalized cost', formatPrice(estimate.capitalizedCost)],
+          [tr('APR'), `${estimate.apr.toFixed(2)}%`],
+          [tr('Money factor'), estimate.moneyFactor.toFixed(5)],
+          [tr('Term'), tr('{n} months', { n: estimate.term })],
+          [tr('Residual value'), formatPrice(estimate.residualValue)],
+          [tr('Capitalized cost'), formatPrice(estimate.capitalizedCost)],
         ]
   return (
     <div className="rounded-lg bg-surface p-4">
-      <p className="text-sm text-ink-700">Estimated monthly payment</p>
+      <p className="text-sm text-ink-700">{tr('Estimated monthly payment')}</p>
       <p className="text-3xl font-bold text-ink-900" aria-live="polite" data-testid="monthly-payment">
         {formatPrice(estimate.monthly)}
-        <span className="text-base font-semibold text-ink-700">/{CLIENT.monthAbbreviation}</span>
+        <span className="text-base font-semibold text-ink-700">/{tr(CLIENT.monthAbbreviation)}</span>
       </p>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
@@ -38,11 +45,11 @@ export function EstimateDetails({ estimate }: { estimate: FinanceEstimate | Leas
       </dl>
       {estimate.fees.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-ink-900">Fees and taxes</h3>
+          <h3 className="mt-3 text-sm font-semibold text-ink-900">{tr('Fees and taxes')}</h3>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {estimate.fees.map((fee) => (
               <div key={fee.key} className="contents">
-                <dt className="text-ink-700">{fee.label}</dt>
+                <dt className="text-ink-700">{tr(fee.label)}</dt>
                 <dd className="text-right font-medium text-ink-900">{cents.format(fee.amount)}</dd>
               </div>
             ))}

@@ -5,6 +5,8 @@ import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.c
 import { LockedPrice } from '@/components/unlock/locked-price.client'
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
 import { formatMileage, formatPrice } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { paymentSettingsOf } from '@/lib/pricing/personal-payment'
 import type { Vehicle } from '@/payload-types'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
@@ -14,15 +16,13 @@ import { PaymentCalculator } from './calculator.client'
 import { UnlockedCalculator } from './unlocked-calculator.client'
 import { VehiclePrompts } from './vehicle-prompts'
 
-const CONDITION_LABEL: Record<Vehicle['condition'], string> = { new: 'New', used: 'Used', certified: 'Certified' }
-
-type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: boolean }
+type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: boolean; locale?: Locale }
 
 /**
  * Title, price (or the 'Unlock price' call to action when store settings require it for this condition), the
  * previous price after a drop, the payment calculator and the pre-approval and test-drive prompts.
  */
-export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
+export function PriceAside({ vehicle, settings, sold, locale = DEFAULT_LOCALE }: PriceAsideProps) {
   const locked = isPriceLocked(settings.unlockPrice, vehicle.condition)
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
   return (
@@ -30,7 +30,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {CONDITION_LABEL[vehicle.condition]}
+            {t(`inventory.conditionBadge.${vehicle.condition}`, locale)}
             {vehicle.mileage != null && <span className="text-ink-600"> · {formatMileage(vehicle.mileage)}</span>}
           </p>
           <h1 id="vehicle-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
@@ -41,7 +41,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
         <FavoriteButton vin={vehicle.vin} name={vehicleTitle(vehicle)} variant="detail" />
       </div>
       {sold ? (
-        <p className="text-xl font-bold text-ink-900">Sold</p>
+        <p className="text-xl font-bold text-ink-900">{t('inventory.vdp.sold', locale)}</p>
       ) : locked ? (
         // The price stays out of this cached page; an unlocked visitor's browser fetches it.
         <LockedPrice
@@ -52,11 +52,11 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
         />
       ) : (
         <p>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t('inventory.card.price', locale)}</span>
           <span className="text-3xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
           {dropped && vehicle.previousPrice != null && (
             <span className="ml-2 text-ink-600 line-through">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t('inventory.card.was', locale)}</span>
               {formatPrice(vehicle.previousPrice)}
             </span>
           )}
@@ -67,7 +67,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
         <PricingSettingsProvider settings={paymentSettingsOf(settings)}>
           <section aria-labelledby="personal-payment-heading" className="space-y-3 rounded-xl border border-line p-4">
             <h2 id="personal-payment-heading" className="text-lg font-bold text-ink-900">
-              Your personalised payment
+              {t('inventory.vdp.yourPayment', locale)}
             </h2>
             <PersonalPayment
               vehicle={{ price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }}
@@ -86,7 +86,7 @@ export function PriceAside({ vehicle, settings, sold }: PriceAsideProps) {
           />
         </div>
       )}
-      {!sold && <VehiclePrompts vehicle={vehicle} settings={settings} />}
+      {!sold && <VehiclePrompts vehicle={vehicle} settings={settings} locale={locale} />}
     </aside>
   )
 }

@@ -6,6 +6,8 @@ import { withoutPrice } from '@/components/unlock/hidden-price'
 import { PopupPageInfo } from '@/components/popups/popup-page-info'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
 import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
 import { vehiclePath } from '@/lib/inventory/vehicle-path'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
@@ -21,13 +23,15 @@ import { VehicleSpecs } from './vehicle-specs'
 export async function VehicleDetailPage({
   conditionSegment,
   slugSegment,
+  locale = DEFAULT_LOCALE,
 }: {
   conditionSegment: string
   slugSegment: string
+  locale?: Locale
 }) {
   const outcome = await resolveVehicleDetail(conditionSegment, slugSegment)
   if (outcome.kind === 'not-found') notFound()
-  if (outcome.kind === 'redirect') permanentRedirect(outcome.path)
+  if (outcome.kind === 'redirect') permanentRedirect(localePath(outcome.path, locale))
   const { vehicle } = outcome
   const settings = await getVehiclePageSettings()
   const sold = vehicle.status === 'sold'
@@ -42,14 +46,14 @@ export async function VehicleDetailPage({
         // Structured data must be raw JSON; serializeJsonLd escapes '<' so no value can close the element.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(locked ? withoutPrice(structured) : structured) }}
       />
-      {sold && <SoldNotice title={title} />}
+      {sold && <SoldNotice title={title} locale={locale} />}
       {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">
           <VehicleGallery images={galleryImages(vehicle)} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <PriceAside vehicle={vehicle} settings={settings} sold={sold} />
+          <PriceAside vehicle={vehicle} settings={settings} sold={sold} locale={locale} />
           {!sold && (
             <div className="mt-4">
               <AlertSignup kind="price-drop" vehicleId={String(vehicle.id)} />
@@ -57,15 +61,15 @@ export async function VehicleDetailPage({
           )}
         </div>
         <div className="min-w-0 lg:col-start-1">
-          <VehicleSpecs vehicle={vehicle} />
+          <VehicleSpecs vehicle={vehicle} locale={locale} />
         </div>
       </div>
       <section aria-labelledby="similar-heading" className="mt-12">
         <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-ink-900">
-          Similar vehicles
+          {t('inventory.vdp.similar', locale)}
         </h2>
         <Suspense fallback={<VehicleGridSkeleton count={4} />}>
-          <SimilarVehicles vehicle={vehicle} unlockPrice={settings.unlockPrice} />
+          <SimilarVehicles vehicle={vehicle} unlockPrice={settings.unlockPrice} locale={locale} />
         </Suspense>
       </section>
       <PopupPageInfo

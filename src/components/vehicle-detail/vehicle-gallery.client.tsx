@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import { CarIcon } from '@/components/icons/icons'
 
 import type { GalleryImage } from './gallery-images'
@@ -12,6 +13,7 @@ import type { GalleryImage } from './gallery-images'
  * so it works without JavaScript; once hydrated the thumbnails become buttons and ← / → step through the photos.
  */
 export function VehicleGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const tr = useTranslate()
   const [index, setIndex] = useState(0)
   // Links until hydration: the server HTML must not promise buttons that do nothing without JavaScript.
   const [interactive, setInteractive] = useState(false)
@@ -22,7 +24,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
     return (
       <div className="grid aspect-[4/3] place-items-center rounded-xl bg-surface text-ink-600">
         <CarIcon className="size-24" aria-hidden="true" />
-        <p className="sr-only">No photos of the {title} yet</p>
+        <p className="sr-only">{tr('No photos of the {title} yet', { title })}</p>
       </div>
     )
   }
@@ -35,7 +37,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
   }
 
   return (
-    <section aria-label={`Photos of the ${title}`} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+    <section aria-label={tr('Photos of the {title}', { title })} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface">
         <Image
           src={current.src}
@@ -48,13 +50,13 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
         />
         {interactive && images.length > 1 && (
           <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-            <StepButton label="Previous photo" onClick={() => step(-1)} symbol="‹" />
-            <StepButton label="Next photo" onClick={() => step(1)} symbol="›" />
+            <StepButton label={tr('Previous photo')} onClick={() => step(-1)} symbol="‹" />
+            <StepButton label={tr('Next photo')} onClick={() => step(1)} symbol="›" />
           </div>
         )}
       </div>
       <p className="mt-2 text-sm text-ink-600" aria-live="polite">
-        Photo {index + 1} of {images.length}
+        {tr('Photo {n} of {total}', { n: index + 1, total: images.length })}
       </p>
       {images.length > 1 && (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-2">
@@ -65,13 +67,13 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-current={i === index}
-                  aria-label={`Show photo ${i + 1}`}
+                  aria-label={tr('Show photo {n}', { n: i + 1 })}
                   className={`block rounded-md border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
                 >
                   <Thumb image={image} />
                 </button>
               ) : (
-                <a href={image.src} aria-label={`Photo ${i + 1}, full size`} className="block rounded-md">
+                <a href={image.src} aria-label={tr('Photo {n}, full size', { n: i + 1 })} className="block rounded-md">
                   <Thumb image={image} />
                 </a>
               )}

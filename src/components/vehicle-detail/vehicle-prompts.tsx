@@ -1,13 +1,19 @@
 import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { salesHoursOf } from '@/lib/lead-intake/test-drive-slot'
 import type { Vehicle } from '@/payload-types'
 
 import { TestDriveLauncher } from './test-drive-launcher.client'
 import type { TestDrivePlan } from './test-drive-plan'
 
-type VehiclePromptsProps = { vehicle: Vehicle; settings: Pick<VehiclePageSettings, 'salesHours' | 'timezone' | 'phones'> }
+type VehiclePromptsProps = {
+  vehicle: Vehicle
+  settings: Pick<VehiclePageSettings, 'salesHours' | 'timezone' | 'phones'>
+  locale?: Locale
+}
 
 /** What the test-drive dialog needs: the vehicle, its location and the sales hours there (rows without ids). */
 function testDrivePlan(vehicle: Vehicle, settings: VehiclePromptsProps['settings']): TestDrivePlan {
@@ -23,23 +29,23 @@ function testDrivePlan(vehicle: Vehicle, settings: VehiclePromptsProps['settings
 }
 
 /** Pre-approval and test-drive prompts: a link to the financing form, and the test-drive scheduling dialog. */
-export function VehiclePrompts({ vehicle, settings }: VehiclePromptsProps) {
+export function VehiclePrompts({ vehicle, settings, locale = DEFAULT_LOCALE }: VehiclePromptsProps) {
   const query = encodeURIComponent(vehicle.vin)
   return (
     <div className="space-y-3">
       <div className="rounded-xl bg-brand-50 p-4">
-        <h2 className="font-bold text-ink-900">Get pre-approved</h2>
-        <p className="mt-1 text-sm text-ink-700">See your real rate in minutes with no impact on your credit score.</p>
+        <h2 className="font-bold text-ink-900">{t('inventory.vdp.preapprovedTitle', locale)}</h2>
+        <p className="mt-1 text-sm text-ink-700">{t('inventory.vdp.preapprovedText', locale)}</p>
         <Link
           href={`/auto-financing/apply-for-financing?vin=${query}`}
           className="mt-3 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Get pre-approved
+          {t('inventory.vdp.preapprovedCta', locale)}
         </Link>
       </div>
       <div className="rounded-xl border border-line p-4">
-        <h2 className="font-bold text-ink-900">Take it for a test drive</h2>
-        <p className="mt-1 text-sm text-ink-700">Pick a time and we will have it ready for you.</p>
+        <h2 className="font-bold text-ink-900">{t('inventory.vdp.testDriveTitle', locale)}</h2>
+        <p className="mt-1 text-sm text-ink-700">{t('inventory.vdp.testDriveText', locale)}</p>
         <TestDriveLauncher plan={testDrivePlan(vehicle, settings)} fallbackHref={`/contact-us?vin=${query}&topic=test-drive`} />
       </div>
     </div>

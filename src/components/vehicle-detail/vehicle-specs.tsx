@@ -1,53 +1,51 @@
 import { formatMileage } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import type { en } from '@/lib/i18n/en'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { bodyStyleLabel } from '@/lib/inventory/listing-labels'
 import type { Vehicle } from '@/payload-types'
 
-const TRANSMISSION: Record<NonNullable<Vehicle['transmission']>, string> = { automatic: 'Automatic', manual: 'Manual' }
-const FUEL: Record<NonNullable<Vehicle['fuelType']>, string> = {
-  gasoline: 'Gasoline',
-  diesel: 'Diesel',
-  hybrid: 'Hybrid',
-  'plug-in-hybrid': 'Plug-in hybrid',
-  electric: 'Electric',
-  'flex-fuel': 'Flex fuel',
-}
-const DRIVETRAIN: Record<NonNullable<Vehicle['drivetrain']>, string> = {
-  fwd: 'Front-wheel drive (FWD)',
-  rwd: 'Rear-wheel drive (RWD)',
-  awd: 'All-wheel drive (AWD)',
-  '4wd': 'Four-wheel drive (4WD)',
+type SpecKey = Exclude<keyof typeof en.inventory.specs, 'mpgValue'>
+
+function mpg(vehicle: Vehicle, locale: Locale): string | null {
+  if (vehicle.mpgCity == null && vehicle.mpgHighway == null) return null
+  return t('inventory.specs.mpgValue', locale)
+    .replace('{city}', String(vehicle.mpgCity ?? '–'))
+    .replace('{highway}', String(vehicle.mpgHighway ?? '–'))
 }
 
-function mpg(vehicle: Vehicle): string | null {
-  if (vehicle.mpgCity == null && vehicle.mpgHighway == null) return null
-  return `${vehicle.mpgCity ?? '–'} city / ${vehicle.mpgHighway ?? '–'} highway`
+/** The body style's name: the collection's on the English site, the site's own Spanish name under /es. */
+function bodyStyleName(vehicle: Vehicle, locale: Locale): string | null {
+  if (typeof vehicle.bodyStyle !== 'object' || !vehicle.bodyStyle) return null
+  return locale === DEFAULT_LOCALE ? vehicle.bodyStyle.name : bodyStyleLabel(vehicle.bodyStyle.value, locale)
 }
 
 /** The details table, key features, description and vehicle-history link of a detail page. */
-export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
-  const bodyStyle = typeof vehicle.bodyStyle === 'object' ? vehicle.bodyStyle?.name : null
+export function VehicleSpecs({ vehicle, locale = DEFAULT_LOCALE }: { vehicle: Vehicle; locale?: Locale }) {
+  const label = (key: SpecKey) => t(`inventory.specs.${key}`, locale)
   const rows: [string, string | number | null | undefined][] = [
-    ['Year', vehicle.year],
-    ['Make', vehicle.make],
-    ['Model', vehicle.model],
-    ['Trim', vehicle.trim],
-    ['Mileage', vehicle.mileage != null ? formatMileage(vehicle.mileage) : null],
-    ['VIN', vehicle.vin],
-    ['Stock number', vehicle.stockNumber],
-    ['Body style', bodyStyle],
-    ['Transmission', vehicle.transmission && TRANSMISSION[vehicle.transmission]],
-    ['Drivetrain', vehicle.drivetrain && DRIVETRAIN[vehicle.drivetrain]],
-    ['Engine', vehicle.engine],
-    ['Fuel', vehicle.fuelType && FUEL[vehicle.fuelType]],
-    ['Exterior color', vehicle.exteriorColor],
-    ['Interior color', vehicle.interiorColor],
-    ['MPG', mpg(vehicle)],
+    [label('year'), vehicle.year],
+    [label('make'), vehicle.make],
+    [label('model'), vehicle.model],
+    [label('trim'), vehicle.trim],
+    [label('mileage'), vehicle.mileage != null ? formatMileage(vehicle.mileage) : null],
+    [label('vin'), vehicle.vin],
+    [label('stockNumber'), vehicle.stockNumber],
+    [label('bodyStyle'), bodyStyleName(vehicle, locale)],
+    [label('transmission'), vehicle.transmission && t(`inventory.transmission.${vehicle.transmission}`, locale)],
+    [label('drivetrain'), vehicle.drivetrain && t(`inventory.drivetrain.${vehicle.drivetrain}`, locale)],
+    [label('engine'), vehicle.engine],
+    [label('fuel'), vehicle.fuelType && t(`inventory.fuel.${vehicle.fuelType}`, locale)],
+    [label('exteriorColor'), vehicle.exteriorColor],
+    [label('interiorColor'), vehicle.interiorColor],
+    [label('mpg'), mpg(vehicle, locale)],
   ]
   const features = vehicle.features ?? []
   return (
     <div className="space-y-8">
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="mb-3 text-xl font-bold text-ink-900">
-          Vehicle details
+          {t('inventory.vdp.details', locale)}
         </h2>
         <table className="w-full text-sm">
           <tbody>
@@ -67,7 +65,7 @@ export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
       {features.length > 0 && (
         <section aria-labelledby="features-heading">
           <h2 id="features-heading" className="mb-3 text-xl font-bold text-ink-900">
-            Key features
+            {t('inventory.vdp.keyFeatures', locale)}
           </h2>
           <ul className="grid list-disc gap-1 pl-5 text-sm text-ink-900 sm:grid-cols-2">
             {features.map((item) => (
@@ -85,15 +83,12 @@ export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline"
           >
-            View the free vehicle history report<span className="sr-only"> (opens in a new tab)</span>
+            {t('inventory.vdp.history', locale)}
+            <span className="sr-only"> {t('site.newTab', locale)}</span>
           </a>
         </p>
       )}
-      <p className="text-xs text-ink-600">
-        Prices exclude the fees and taxes listed with the payment estimate. Vehicle details and features come from the
-        manufacturer and our inventory feed; please confirm them with us before purchase. Estimates are for illustration
-        only and are not an offer of credit.
-      </p>
+      <p className="text-xs text-ink-600">{t('inventory.vdp.disclaimer', locale)}</p>
     </div>
   )
 }

@@ -7,6 +7,8 @@ import { MediaImage } from '@/components/media/media-image'
 import type { VehicleCardData } from '@/lib/data/vehicles'
 import { vinOfSlug } from '@/lib/favorites/vin-list'
 import { formatMileage, formatPrice } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 /**
  * SPEC vehicle-detail route /{condition}-cars-for-sale/{year}-{make}-{model}-{trim}-{vin}; the stored slug is
@@ -14,12 +16,6 @@ import { formatMileage, formatPrice } from '@/lib/format'
  */
 function vehiclePath(vehicle: Pick<VehicleCardData, 'condition' | 'slug'>): string {
   return `/${vehicle.condition}-cars-for-sale/${vehicle.slug}`
-}
-
-const CONDITION_LABEL: Record<VehicleCardData['condition'], string> = {
-  new: 'New',
-  used: 'Used',
-  certified: 'Certified',
 }
 
 /** Search-page extras: estimated payment, badges and the unlock-price restriction. */
@@ -36,6 +32,8 @@ export interface VehicleCardExtras {
   personalPayment?: ReactNode
   /** Heading level of the title; search pages nest cards under an h2. */
   headingLevel?: 'h2' | 'h3'
+  /** The page's language (labels; the data, such as make and model, stays as stored). */
+  locale?: Locale
 }
 
 /** Inventory card: picture, year make model, trim, price (with the old price after a drop), mileage, payment. */
@@ -47,6 +45,7 @@ export function VehicleCard({
   lockedPrice,
   personalPayment,
   headingLevel: Heading = 'h3',
+  locale = DEFAULT_LOCALE,
 }: { vehicle: VehicleCardData } & VehicleCardExtras) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
@@ -66,9 +65,9 @@ export function VehicleCard({
             <CarIcon className="size-16" />
           </div>
         )}
-        <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5" aria-label="Highlights">
+        <ul className="absolute left-3 top-3 flex flex-wrap gap-1.5" aria-label={t('inventory.card.highlights', locale)}>
           <li className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-ink-900 shadow-sm">
-            {CONDITION_LABEL[vehicle.condition]}
+            {t(`inventory.conditionBadge.${vehicle.condition}`, locale)}
           </li>
           {badges.map((badge) => (
             <li key={badge} className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
@@ -96,23 +95,25 @@ export function VehicleCard({
               href={`${href}#unlock-price`}
               className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-900"
             >
-              Unlock price<span className="sr-only"> of the {title}</span>
+              {t('inventory.card.unlockPrice', locale)}
+              <span className="sr-only">{t('inventory.card.unlockPriceOf', locale).replace('{title}', title)}</span>
             </Link>
           ) : (
             <div>
               <p>
-                <span className="sr-only">Price: </span>
+                <span className="sr-only">{t('inventory.card.price', locale)}</span>
                 <span className="text-xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
                 {dropped && vehicle.previousPrice != null && (
                   <span className="ml-2 text-sm text-ink-600 line-through">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">{t('inventory.card.was', locale)}</span>
                     {formatPrice(vehicle.previousPrice)}
                   </span>
                 )}
               </p>
               {monthly != null && (
                 <p className="text-sm text-ink-700">
-                  Est. {formatPrice(Math.ceil(monthly))}/mo<span aria-hidden="true">*</span>
+                  {t('inventory.card.estimate', locale).replace('{amount}', formatPrice(Math.ceil(monthly)))}
+                  <span aria-hidden="true">*</span>
                 </p>
               )}
               {personalPayment}
@@ -120,7 +121,7 @@ export function VehicleCard({
           )}
           {vehicle.mileage != null && (
             <p className="text-sm text-ink-600">
-              <span className="sr-only">Mileage: </span>
+              <span className="sr-only">{t('inventory.card.mileage', locale)}</span>
               {formatMileage(vehicle.mileage)}
             </p>
           )}

@@ -9,6 +9,7 @@ import { countFacets } from '@/lib/inventory/facet-counts'
 import { buildFacetIndex, pageRows, type FacetIndex } from '@/lib/inventory/facet-index'
 import type { InventoryFacets, SearchCriteria } from '@/lib/inventory/facets'
 import { PREMIUM_UPGRADES, PUBLIC_STOCK } from '@/lib/inventory/where'
+import type { Locale } from '@/lib/i18n/locales'
 import type { PaymentSettings } from '@/lib/payments'
 import { CONDITIONS, INVENTORY, SORT_OPTIONS, type Condition, type SortOption } from '@/lib/settings/defaults'
 import type { Faq, StoreSetting } from '@/payload-types'
@@ -192,10 +193,11 @@ export async function findInventoryPage(
 export type FaqItem = Pick<Faq, 'id' | 'question' | 'answers'>
 
 /** FAQs placed on the inventory, else the auto-financing ones (the seed places none on the inventory yet). */
-export async function findInventoryFaqs(payload: Payload): Promise<FaqItem[]> {
+export async function findInventoryFaqs(payload: Payload, locale: Locale = 'en'): Promise<FaqItem[]> {
   for (const placement of ['inventory', 'auto-financing'] as const) {
     const { docs } = await payload.find({
       collection: 'faqs',
+      locale,
       where: { placement: { in: [placement] } },
       sort: 'sortOrder',
       limit: 10,

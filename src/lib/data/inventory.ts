@@ -7,6 +7,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { countFacets } from '@/lib/inventory/facet-counts'
 import { indexedMakeSlugs, type FacetIndex } from '@/lib/inventory/facet-index'
 import { suggestionDataOf, type SuggestionData } from '@/lib/inventory/search-suggestions'
@@ -124,14 +125,15 @@ async function readSearchSuggestionData(): Promise<SuggestionData> {
 }
 
 /** FAQs placed on the inventory, else the auto-financing ones. */
-export async function getInventoryFaqs(): Promise<FaqItem[]> {
+export async function getInventoryFaqs(locale: Locale = DEFAULT_LOCALE): Promise<FaqItem[]> {
   await deferPastBuild()
-  return readInventoryFaqs()
+  return readInventoryFaqs(locale)
 }
 
-async function readInventoryFaqs(): Promise<FaqItem[]> {
+// Keyed by language; one tag for both.
+async function readInventoryFaqs(locale: Locale): Promise<FaqItem[]> {
   'use cache'
   cacheTag(TAGS.faqs)
   cacheLife('days')
-  return findInventoryFaqs(await getPayloadClient())
+  return findInventoryFaqs(await getPayloadClient(), locale)
 }

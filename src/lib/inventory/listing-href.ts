@@ -1,4 +1,6 @@
 import { buildInventoryPath, type GrammarContext, type InventoryFilters } from './filters'
+import type { Locale } from '@/lib/i18n/locales'
+
 import { keywordValue, yearValue, type YearRange } from './search-params'
 
 /** The listing state every filter link starts from. */
@@ -10,6 +12,8 @@ export interface ListingState {
   keyword?: readonly string[]
   /** The free-text search's model-year window (`year=`); absent or null without one. */
   years?: YearRange | null
+  /** The page's language: its links and forms stay under `/es` (ListingLink, localePath); English when absent. */
+  locale?: Locale
 }
 
 /** A change to the listing; any filter change returns to page 1 unless the change sets a page. */

@@ -44,7 +44,7 @@ export const COLOUR_WORDS: ReadonlySet<string> = new Set([
 
 const DRIVE_TERMS: ReadonlySet<string> = new Set(['awd', 'fwd', 'rwd'])
 
-function termKind(term: string): RelaxationKind {
+export function termKind(term: string): RelaxationKind {
   if (COLOUR_WORDS.has(term)) return 'colour'
   return DRIVE_TERMS.has(term) ? 'drivetrain' : 'term'
 }
@@ -97,7 +97,7 @@ export function yearsLabel(range: YearRange): string {
   return range.min !== null ? `${range.min} or newer` : `${range.max} or older`
 }
 
-const termLabel = (term: string): string => (DRIVE_TERMS.has(term) ? term.toUpperCase() : term)
+export const termLabel = (term: string): string => (DRIVE_TERMS.has(term) ? term.toUpperCase() : term)
 
 /**
  * What the shopper searched for, as a noun phrase: '2019 blue AWD Honda Civic SUVs under $25,000'. The make and

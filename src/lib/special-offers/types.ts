@@ -2,6 +2,7 @@
  * The three special-offer lists of SPEC section 2 (/special-offers/{dealer|sales|service}), their headings and
  * paths. Pure.
  */
+import type { Locale } from '@/lib/i18n/locales'
 import { specialOfferPath } from '@/lib/sitemaps/paths'
 
 export const OFFER_TYPES = ['dealer', 'sales', 'service'] as const
@@ -13,6 +14,16 @@ export const OFFER_LISTS: Record<OfferType, { title: string; description: string
   sales: { title: 'Sales offers', description: 'Savings on the vehicles you buy from us.' },
   service: { title: 'Service offers', description: 'Coupons for maintenance and repairs at our service center.' },
 }
+
+/** The same headings in Spanish (issue 11). */
+export const OFFER_LISTS_ES: Record<OfferType, { title: string; description: string }> = {
+  dealer: { title: 'Ofertas del concesionario', description: 'Programas para toda la tienda: financiamiento, garantías y más.' },
+  sales: { title: 'Ofertas de ventas', description: 'Ahorros en los vehículos que nos compra.' },
+  service: { title: 'Ofertas de servicio', description: 'Cupones para mantenimiento y reparaciones en nuestro centro de servicio.' },
+}
+
+/** The lists' headings in a language. */
+export const offerLists = (locale: Locale) => (locale === 'es' ? OFFER_LISTS_ES : OFFER_LISTS)
 
 /** The root path of the offers pages. */
 export const OFFERS_PATH = '/special-offers'

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getSearchSuggestionData } from '@/lib/data/inventory'
+import { localePath } from '@/lib/i18n/locales'
 import { freeTextHref } from '@/lib/inventory/free-text'
 import { vocabularyOf } from '@/lib/inventory/search-suggestions'
 
@@ -11,7 +12,9 @@ import { vocabularyOf } from '@/lib/inventory/search-suggestions'
  */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const words = request.nextUrl.searchParams.get('q') ?? ''
-  const location = freeTextHref(words, vocabularyOf(await getSearchSuggestionData()))
+  const href = freeTextHref(words, vocabularyOf(await getSearchSuggestionData()))
+  // The Spanish search box sends lang=es: its shopper lands on the Spanish listing.
+  const location = request.nextUrl.searchParams.get('lang') === 'es' ? localePath(href, 'es') : href
   // A relative Location: the Host header is the client's to choose, so it must not pick the redirect's origin.
   return new NextResponse(null, { status: 307, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }

@@ -1,9 +1,11 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/compare/page'
+import { compareRoute } from '@/components/compare/compare-route'
 import { spanishMetadata } from '@/lib/i18n/spanish-route'
 
-/** /es/compare: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** /es/compare: the compare table in Spanish, with the Spanish canonical and hreflang links. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = compareRoute('es')
 
-export default EnglishPage
+export const generateMetadata = spanishMetadata(route.generateMetadata)
+
+export default route.CompareRoute

@@ -1,9 +1,11 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/favorites/page'
+import { favoritesRoute } from '@/components/favorites/favorites-route'
 import { spanishMetadata } from '@/lib/i18n/spanish-route'
 
-/** /es/favorites: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** /es/favorites: the favorites in Spanish, with the Spanish canonical and hreflang links. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = favoritesRoute('es')
 
-export default EnglishPage
+export const generateMetadata = spanishMetadata(route.generateMetadata)
+
+export default route.FavoritesRoute

@@ -1,9 +1,11 @@
-import EnglishPage, * as english from '@/app/(frontend)/(default)/car-research/body-styles/page'
+import { bodyStyleGuideRoute } from '@/components/body-styles/body-style-guide-route'
 import { spanishMetadata } from '@/lib/i18n/spanish-route'
 
-/** /es/car-research/body-styles: the English route's page inside the Spanish layout, with the Spanish canonical and hreflang links. */
+/** /es/car-research/body-styles: the guide's chrome and body-style names in Spanish, Spanish canonical and hreflang links. */
 export const instant = false
 
-export const generateMetadata = spanishMetadata(english.generateMetadata)
+const route = bodyStyleGuideRoute('es')
 
-export default EnglishPage
+export const generateMetadata = spanishMetadata(route.generateMetadata)
+
+export default route.BodyStyleGuidePage
