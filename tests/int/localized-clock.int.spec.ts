@@ -10,6 +10,7 @@ import {
   weekdayLabel,
   weekdayName,
 } from '@/lib/format/localized-clock'
+import { formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import { SALES_HOURS, SERVICE_HOURS } from '@/lib/settings/defaults'
 import { hoursLines } from '@/lib/settings/hours-display'
 
@@ -88,5 +89,17 @@ describe('store hours in Spanish', () => {
       { day: 'friday', label: 'Viernes', hours: '8:00 a.m. – 6:00 p.m.' },
       { day: 'saturday', label: 'Sábado', hours: 'Cerrado' },
     ])
+  })
+})
+
+describe('slot times and zone names by language', () => {
+  const slot = '2026-01-05T16:30:00.000Z'
+  it('keeps English and writes Spanish with es-US conventions', () => {
+    expect(formatTimeOfDay(slot, 'America/Chicago')).toBe('10:30 AM')
+    expect(formatTimeOfDay(slot, 'America/Chicago', 'es')).toBe('10:30 a.m.')
+    expect(formatTimeZoneName(slot, 'America/Chicago')).toBe('Central Standard Time')
+    expect(formatTimeZoneName(slot, 'America/Chicago', 'long', 'es')).toBe('hora estándar central')
+    expect(formatTimeZoneName(slot, 'America/Chicago', 'short', 'es')).toBe('CST')
+    expect(formatTimeZoneName(slot, 'America/Chicago', 'longGeneric', 'es')).toBe('hora central')
   })
 })

@@ -22,8 +22,8 @@ export function ServiceBooked({ booked, onAnother }: { booked: BookedAppointment
   useEffect(() => heading.current?.focus(), [])
   const locale = useLocale()
   const at = locale === 'es' ? 'a las' : 'at'
-  const zone = formatTimeZoneName(booked.start, booked.timeZone, 'short')
-  const time = `${formatTimeOfDay(booked.start, booked.timeZone)} ${zone}`
+  const zone = formatTimeZoneName(booked.start, booked.timeZone, 'short', locale)
+  const time = `${formatTimeOfDay(booked.start, booked.timeZone, locale)} ${zone}`
   const when = `${formatCalendarDay(booked.day, 'long', locale)} ${at} ${time}`
   return (
     <div className="space-y-4 rounded-xl bg-brand-50 p-4">

@@ -36,7 +36,9 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
   const location = plan.locations.find((entry) => entry.id === locationId)
   const times = days.find((entry) => entry.day === day)?.times ?? []
   const zone = location?.service.timeZone ?? 'America/Chicago'
-  const zoneName = times[0] ? `${formatTimeZoneName(times[0], zone)} (${formatTimeZoneName(times[0], zone, 'short')})` : ''
+  const zoneName = times[0]
+    ? `${formatTimeZoneName(times[0], zone, 'long', locale)} (${formatTimeZoneName(times[0], zone, 'short', locale)})`
+    : ''
 
   return (
     <fieldset className="space-y-4" aria-describedby={zoneName ? zoneId : undefined}>
@@ -90,7 +92,7 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
         name="start"
         label="Time"
         placeholder="Choose a time"
-        options={times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone) }))}
+        options={times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) }))}
       />
     </fieldset>
   )

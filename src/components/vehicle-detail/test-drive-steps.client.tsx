@@ -20,7 +20,7 @@ function slotText({ day, time }: Slot, timeZone: string, locale: Locale): string
   const date = formatCalendarDay(day, 'long', locale)
   if (!time) return date
   const at = locale === 'es' ? 'a las' : 'at'
-  return `${date} ${at} ${formatTimeOfDay(time, timeZone)} ${formatTimeZoneName(time, timeZone, 'short')}`
+  return `${date} ${at} ${formatTimeOfDay(time, timeZone, locale)} ${formatTimeZoneName(time, timeZone, 'short', locale)}`
 }
 
 /** Step 1: the open days ahead. */
@@ -33,9 +33,12 @@ export function DayStep({ days }: { days: TestDriveDay[] }) {
 /** Step 2: the start times of the chosen day, in the location's time zone, which the group names. */
 export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan }) {
   const tr = useTranslate()
+  const locale = useLocale()
   const zone = plan.sales.timeZone
-  const options = times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone) }))
-  const zoneName = times[0] ? `${formatTimeZoneName(times[0], zone)} (${formatTimeZoneName(times[0], zone, 'short')})` : ''
+  const options = times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) }))
+  const zoneName = times[0]
+    ? `${formatTimeZoneName(times[0], zone, 'long', locale)} (${formatTimeZoneName(times[0], zone, 'short', locale)})`
+    : ''
   const description = plan.locationName
     ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: plan.locationName })
     : tr('Times are in {zone}.', { zone: zoneName })

@@ -58,30 +58,37 @@ function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, key: string, make
   return format
 }
 
-/** The time of day of an instant in a time zone: '10:30 AM' (test-drive slots, in the location's zone). */
-export function formatTimeOfDay(value: Date | string, timeZone: string): string {
+const INTL_LOCALES = { en: LOCALE, es: 'es-US' } as const
+
+/**
+ * The time of day of an instant in a time zone: '10:30 AM' (test-drive slots, in the location's zone), or
+ * '10:30 a.m.' for the Spanish site.
+ */
+export function formatTimeOfDay(value: Date | string, timeZone: string, language: 'en' | 'es' = 'en'): string {
   const format = cachedFormat(
     zonedTimeFormats,
-    timeZone,
-    () => new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' }),
+    `${timeZone}|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, hour: 'numeric', minute: '2-digit' }),
   )
-  // ICU puts a narrow no-break space before AM/PM; a plain space matches formatClockTime and searches.
-  return format.format(typeof value === 'string' ? new Date(value) : value).replace(/\u202f/g, ' ')
+  // ICU puts a (narrow) no-break space before AM/PM; a plain space matches formatClockTime and searches.
+  return format.format(typeof value === 'string' ? new Date(value) : value).replace(/[\u00a0\u202f]/g, ' ')
 }
 
 /**
  * The name of a time zone at an instant: 'Central Daylight Time' (long), 'CDT' (short), or without daylight
- * saving 'Central Time' (longGeneric, the same all year, for weekly hours).
+ * saving 'Central Time' (longGeneric, the same all year, for weekly hours); in Spanish 'hora estándar central',
+ * 'CST', 'hora central'.
  */
 export function formatTimeZoneName(
   value: Date | string,
   timeZone: string,
   style: 'long' | 'short' | 'longGeneric' = 'long',
+  language: 'en' | 'es' = 'en',
 ): string {
   const format = cachedFormat(
     zoneNameFormats,
-    `${timeZone}|${style}`,
-    () => new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: style }),
+    `${timeZone}|${style}|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: style }),
   )
   const instant = typeof value === 'string' ? new Date(value) : value
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone

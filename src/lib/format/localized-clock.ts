@@ -9,8 +9,6 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { formatClockTime, formatTimeZoneName } from './index'
 
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
-
 // Any Monday, at noon UTC so no zone moves it to another day; the other days follow it.
 const MONDAY_UTC = Date.UTC(2024, 0, 1, 12)
 const WEEK_ORDER: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
@@ -65,10 +63,9 @@ export function dayRange(first: Weekday, last: Weekday, locale: Locale = DEFAULT
 export function timeZoneLabel(timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return formatTimeZoneName(new Date(0), timeZone, 'longGeneric')
   try {
-    const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(0)
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    return formatTimeZoneName(new Date(0), timeZone, 'longGeneric', locale)
   } catch {
-    // An unknown zone name typed into the settings: show it rather than break the page.
+    // An unknown zone name typed into the settings: show it rather than break the Spanish page.
     return timeZone
   }
 }
