@@ -30,7 +30,7 @@ function renderBlock(block: LayoutBlock, anchor: string, locale: Locale) {
     case 'newestVehicles':
       return <NewestVehiclesComponent block={block} anchor={anchor} locale={locale} />
     case 'reviews':
-      return <ReviewsComponent block={block} anchor={anchor} />
+      return <ReviewsComponent block={block} anchor={anchor} locale={locale} />
     case 'promotions':
       return <PromotionsComponent block={block} anchor={anchor} locale={locale} />
     case 'faq':

@@ -58,6 +58,8 @@ test.describe('editorial and company pages in Spanish', () => {
     await expect(hours.getByText('Lunes', { exact: true })).toBeVisible()
     await expect(hours.getByText(/a\.m\. – \d+:\d\d p\.m\./).first()).toBeVisible()
     await expect(hours.getByText('Domingo', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' })).toBeVisible()
+    await expect(page.getByText(/reseñas en Google y Facebook$/)).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

@@ -1,5 +1,8 @@
 import { MediaImage } from '@/components/media/media-image'
 import type { ReviewCard as ReviewCardData } from '@/lib/data/reviews'
+import { t } from '@/lib/i18n'
+import { fill } from '@/lib/i18n/fill'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 import { StarRating } from './star-rating'
 
@@ -18,7 +21,7 @@ function initialsOf(name: string): string {
 }
 
 /** One customer review: who, where, how many stars, what they said and a link to the original. */
-export function ReviewCard({ review }: { review: ReviewCardData }) {
+export function ReviewCard({ review, locale = DEFAULT_LOCALE }: { review: ReviewCardData; locale?: Locale }) {
   const platform = PLATFORM_NAMES[review.platform]
   const photo = review.photo && typeof review.reviewerPhoto === 'object' ? review.reviewerPhoto : null
   return (
@@ -35,11 +38,11 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
         </div>
         <figcaption>
           <span className="block font-bold text-ink-900">{review.reviewerName}</span>
-          <span className="block text-sm text-ink-600">{platform} review</span>
+          <span className="block text-sm text-ink-600">{fill(t('content.reviews.platformReview', locale), { platform })}</span>
         </figcaption>
       </div>
       <div className="mt-3">
-        <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
+        <StarRating value={review.rating} label={fill(t('content.reviews.stars', locale), { rating: review.rating })} />
       </div>
       {review.text && <blockquote className="mt-3 flex-1 text-ink-700">{review.text}</blockquote>}
       {review.url && (
@@ -49,8 +52,8 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
           target="_blank"
           className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Read {review.reviewerName}&rsquo;s review on {platform}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {fill(t('content.reviews.readOn', locale), { name: review.reviewerName, platform })}
+          <span className="sr-only"> {t('content.reviews.newTab', locale)}</span>
         </a>
       )}
     </figure>

@@ -45,7 +45,7 @@ export function servicePageRoute(locale: Locale) {
             <ServiceContact phone={data.phone} hours={data.hours} schedulePath={data.schedulePath} locale={locale} />
           </div>
         </div>
-        <ReviewsBlock categories={['Service', 'Finance']} headingId="service-reviews-heading" />
+        <ReviewsBlock categories={['Service', 'Finance']} headingId="service-reviews-heading" locale={locale} />
       </>
     )
   }

@@ -119,6 +119,18 @@ export const enContent = {
       failedDetail: 'Your store could not be saved. Please try again.',
     },
   },
+  reviews: {
+    title: 'What our customers say',
+    badge: 'Reviews',
+    rated: 'Rated {rating} out of 5',
+    count: '{count} reviews on {sources}',
+    on: 'Reviews on {sources}',
+    and: 'and',
+    platformReview: '{platform} review',
+    stars: '{rating} out of 5 stars',
+    readOn: 'Read {name}’s review on {platform}',
+    newTab: '(opens in a new tab)',
+  },
   hours: {
     zone: 'Hours are {zone}.',
     service: 'Service hours',

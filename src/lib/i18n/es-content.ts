@@ -125,6 +125,18 @@ export const esContent: MessagesShape<typeof enContent> = {
       failedDetail: 'No pudimos guardar su sucursal. Inténtelo de nuevo.',
     },
   },
+  reviews: {
+    title: 'Lo que dicen nuestros clientes',
+    badge: 'Reseñas',
+    rated: 'Calificación de {rating} de 5',
+    count: '{count} reseñas en {sources}',
+    on: 'Reseñas en {sources}',
+    and: 'y',
+    platformReview: 'Reseña en {platform}',
+    stars: '{rating} de 5 estrellas',
+    readOn: 'Lea la reseña de {name} en {platform}',
+    newTab: '(se abre en una pestaña nueva)',
+  },
   hours: {
     zone: 'Horario en {zone}.',
     service: 'Horario de servicio',
