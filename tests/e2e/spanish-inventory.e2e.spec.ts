@@ -17,6 +17,8 @@ async function hydrated(page: Page): Promise<void> {
 test('a Spanish search page: filters, sort, cards and search box in Spanish, every filter link under /es', async ({ page }) => {
   await page.goto('/es/used-cars-for-sale')
   await hydrated(page)
+  await expect(page).toHaveTitle(/^Autos usados en venta \| /)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vehículos en inventario en /)
   const filters = page.getByRole('complementary', { name: 'Filtros' })
   for (const title of ['Tipo de carrocería', 'Marca', 'Precio', 'Pago mensual', 'Millaje', 'Grandes ofertas', 'Año']) {
     await expect(filters.getByRole('heading', { name: title, exact: true })).toBeAttached()
@@ -66,6 +68,7 @@ test('a Spanish vehicle page: sections, specs, calculator and gallery in Spanish
   expect(href).toMatch(/^\/es\/used-cars-for-sale\//)
   await page.goto(href)
   await hydrated(page)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Vea fotos, características/)
   for (const heading of ['Detalles del vehículo', 'Calcule su pago', 'Obtenga su preaprobación', 'Haga una prueba de manejo', 'Vehículos similares']) {
     await expect(main(page).getByRole('heading', { name: heading, exact: true })).toBeVisible()
   }

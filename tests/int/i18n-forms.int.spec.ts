@@ -114,6 +114,7 @@ function componentLiterals(): Array<[string, string]> {
     'search',
     'favorites',
     'compare',
+    'reserve',
   ]
   const patterns = [
     /\btr\(\s*'((?:[^'\\]|\\.)+)'\s*[,)]/g,

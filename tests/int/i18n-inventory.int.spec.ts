@@ -16,6 +16,7 @@ import { BODY_STYLE_LABELS, CONDITION_LABELS, FEATURE_LABELS, mileageLabel, pric
 import type { ListingState } from '@/lib/inventory/listing-href'
 import { relaxationLabel, yearsLabel, type CountedRelaxation, type RelaxationKind } from '@/lib/inventory/relaxations'
 import { relaxationLabelEs, searchSummaryEs } from '@/lib/inventory/relaxations-es'
+import { listingDescriptionEs } from '@/lib/inventory/listing-text-es'
 import { leaseEstimate, paymentEstimate } from '@/lib/payments'
 import { itemisedFees } from '@/lib/payments/fees'
 import { INVENTORY_FEATURES } from '@/lib/inventory/segments'
@@ -116,6 +117,12 @@ describe('the empty state in Spanish', () => {
     expect(spanishText).toMatch(/^4 /)
     expect(spanishText).not.toBe(relaxationLabel(relaxation, state, 'Honda'))
   })
+  it('describes the listing in Spanish for its metadata', () => {
+    expect(listingDescriptionEs({ ...state.filters, feature: 'price-drop', makeModel: null }, 12, 'Rockford Motors')).toBe(
+      'SUVs usados en venta por menos de $25,000: 12 vehículos en inventario en Rockford Motors. Bajadas de precio. ' +
+        'Compare precios, millaje y pagos mensuales, y obtenga su preaprobación en línea.',
+    )
+  })
   it('spells the nearest price the other way round', () => {
     const relaxation: CountedRelaxation = { kind: 'price', change: {}, count: 7 }
     expect(relaxationLabelEs(relaxation, state)).toBe('7 por más de $25,000')
@@ -153,8 +160,8 @@ describe('the vehicle page’s calculator and the compare page in Spanish', () =
     if (result.ok) throw new Error('three VINs exceed two')
     expect(translateText(result.message, 'es')).toBe('Elija hasta 2 vehículos; este enlace tiene 3.')
   })
-  it.each(['Search inventory', 'Search again', 'Search: blue AWD SUV under 25k', 'Search again: 2019 Honda Civic', 'Make', 'Model', 'Body style', 'mo'])(
-    'search box and per-month text %s',
+  it.each(['Search inventory', 'Search again', 'Search: blue AWD SUV under 25k', 'Search again: 2019 Honda Civic', 'Make', 'Model', 'Body style', 'mo', 'Private reserve', 'Price: ', 'was ', 'Mileage: ', 'Ask about this vehicle'])(
+    'search box, per-month and reserve card text %s',
     (english) => expect(spanishOf(english)).toBeTruthy(),
   )
 })

@@ -52,9 +52,9 @@ export function listingRoute(root: string, locale: Locale = DEFAULT_LOCALE) {
   /** Title, description, canonical link and robots of a listing or a vehicle detail page. */
   async function generateMetadata(props: ListingRouteProps): Promise<Metadata> {
     const { outcome, split } = await resolve(props)
-    if (outcome.kind === 'listing') return localizeMetadata(await listingMetadata(outcome, split.hasQueryString), locale)
+    if (outcome.kind === 'listing') return localizeMetadata(await listingMetadata(outcome, split.hasQueryString, locale), locale)
     if (outcome.kind === 'vehicle') {
-      return localizeMetadata(await vehicleDetailMetadata(outcome.conditionSegment, outcome.slugSegment), locale)
+      return localizeMetadata(await vehicleDetailMetadata(outcome.conditionSegment, outcome.slugSegment, locale), locale)
     }
     return {}
   }

@@ -2,6 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
+import { stripLocale } from '@/lib/i18n/locales'
 import { RESERVE_MARKER_COOKIE } from '@/lib/visitor/reserve-cookie-names'
 import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match'
 
@@ -23,9 +26,12 @@ function hasMarker(): boolean {
  */
 export function ReserveSection() {
   const [state, setState] = useState<State>({ kind: 'hidden' })
+  const locale = useLocale()
+  const tr = useTranslate()
 
   const load = useCallback(async () => {
-    const path = `${window.location.pathname}${window.location.search}`
+    // The listing's English path: a Spanish page's /es prefix is not part of the search.
+    const path = `${stripLocale(window.location.pathname).path}${window.location.search}`
     try {
       const response = await fetch(`/api/visitor/reserve?path=${encodeURIComponent(path)}`, { cache: 'no-store' })
       if (response.status === 403) return setState({ kind: 'hidden' })
@@ -50,26 +56,28 @@ export function ReserveSection() {
       {/* Present from the first render, so the list's arrival after an unlock is announced. */}
       <p role="status" className="sr-only">
         {state.kind === 'shown' &&
-          `Private reserve unlocked: ${count === 1 ? '1 vehicle matches' : `${count} vehicles match`} this search.`}
+          (count === 1
+            ? tr('Private reserve unlocked: 1 vehicle matches this search.')
+            : tr('Private reserve unlocked: {count} vehicles match this search.', { count }))}
       </p>
       {state.kind !== 'hidden' && (
         <section aria-labelledby="private-reserve-heading" className="mt-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
           <h2 id="private-reserve-heading" className="text-lg font-bold text-ink-900">
-            Private reserve
+            {tr('Private reserve')}
           </h2>
           {state.kind === 'failed' ? (
-            <p className="mt-2 text-ink-700">We could not load the private reserve right now. Please reload the page.</p>
+            <p className="mt-2 text-ink-700">{tr('We could not load the private reserve right now. Please reload the page.')}</p>
           ) : count === 0 ? (
-            <p className="mt-2 text-ink-700">No vehicles of our private reserve match this search.</p>
+            <p className="mt-2 text-ink-700">{tr('No vehicles of our private reserve match this search.')}</p>
           ) : (
             <>
               <p className="mt-2 text-ink-700">
-                Vehicles we hold back from the public listing. Ask us about any of them.
+                {tr('Vehicles we hold back from the public listing. Ask us about any of them.')}
               </p>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {state.vehicles.map((vehicle) => (
                   <li key={vehicle.key}>
-                    <ReserveCard vehicle={vehicle} />
+                    <ReserveCard vehicle={vehicle} tr={tr} locale={locale} />
                   </li>
                 ))}
               </ul>

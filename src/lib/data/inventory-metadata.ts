@@ -6,7 +6,9 @@
 import type { Metadata } from 'next'
 
 import { listingHref } from '@/lib/inventory/listing-href'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { listingDescription, listingHeading } from '@/lib/inventory/listing-text'
+import { listingDescriptionEs, listingHeadingEs } from '@/lib/inventory/listing-text-es'
 import { canonicalUrl, srpRobots } from '@/lib/inventory/seo'
 
 import { searchInventory } from './inventory'
@@ -16,7 +18,11 @@ import { getStoreContact } from './store-settings'
 import { languageAlternates } from '@/lib/i18n/alternates'
 
 /** Metadata of a resolved listing request; `hasQueryString`: whether the public URL had any query string. */
-export async function listingMetadata(request: ListingRequest, hasQueryString: boolean): Promise<Metadata> {
+export async function listingMetadata(
+  request: ListingRequest,
+  hasQueryString: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Metadata> {
   const { filters, criteria } = request
   // The page's own read: one cache entry serves both, so the count in the description is the page's count.
   const [results, contact, sitemapPaths] = await Promise.all([
@@ -25,13 +31,14 @@ export async function listingMetadata(request: ListingRequest, hasQueryString: b
     getFilterSitemapPaths(),
   ])
   const total = results.totalDocs
-  const page = filters.page > 1 ? ` – page ${filters.page}` : ''
-  const dealer = contact.name ?? 'our dealership'
+  const spanish = locale === 'es'
+  const page = filters.page > 1 ? ` – ${spanish ? 'página' : 'page'} ${filters.page}` : ''
+  const dealer = contact.name ?? (spanish ? 'nuestro concesionario' : 'our dealership')
   const href = listingHref(request, { page: filters.page })
   const [pathname] = href.split('?')
   return {
-    title: `${listingHeading(filters)}${page} | ${dealer}`,
-    description: listingDescription(filters, total, dealer),
+    title: `${spanish ? listingHeadingEs(filters) : listingHeading(filters)}${page} | ${dealer}`,
+    description: spanish ? listingDescriptionEs(filters, total, dealer) : listingDescription(filters, total, dealer),
     alternates: languageAlternates(canonicalUrl(href, { allowedParams: ['great-deals', 'mileage', 'page', 'payment', 'sort'] })),
     robots: srpRobots(pathname, hasQueryString, sitemapPaths),
   }

@@ -9,6 +9,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
 import { formatInteger } from '@/lib/format'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { canonicalUrl, pageRobots } from '@/lib/inventory/seo'
 import { parseVehiclePath, vehiclePath } from '@/lib/inventory/vehicle-path'
 import {
@@ -113,7 +114,11 @@ export function vehicleTitle(vehicle: Vehicle, settings: Pick<VehiclePageSetting
 }
 
 /** Title, description, canonical and robots of a detail page; a sold vehicle is noindex. */
-export async function vehicleDetailMetadata(conditionSegment: string, slugSegment: string): Promise<Metadata> {
+export async function vehicleDetailMetadata(
+  conditionSegment: string,
+  slugSegment: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Metadata> {
   const outcome = await resolveVehicleDetail(conditionSegment, slugSegment)
   // The page itself answers 404 or redirects; its metadata only needs to stay out of the index meanwhile.
   if (outcome.kind !== 'vehicle') return { robots: pageRobots(false) }
@@ -121,16 +126,25 @@ export async function vehicleDetailMetadata(conditionSegment: string, slugSegmen
   const settings = await getVehiclePageSettings()
   const sold = vehicle.status === 'sold'
   const name = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter(Boolean).join(' ')
-  const description = sold
-    ? `This ${name} has been sold. See similar vehicles for sale at ${settings.dealership?.name ?? 'our dealership'}.`
+  const dealer = settings.dealership?.name
+  const english = sold
+    ? `This ${name} has been sold. See similar vehicles for sale at ${dealer ?? 'our dealership'}.`
     : `${name}${vehicle.mileage != null ? ` with ${formatInteger(vehicle.mileage)} miles` : ''}, ` +
       `VIN ${vehicle.vin}. See photos, features, the vehicle history report and estimate your payment.`
+  const description = locale === 'es' ? vehicleDescriptionEs(vehicle, name, sold, dealer) : english
   return {
     title: vehicleTitle(vehicle, settings),
     description,
     alternates: languageAlternates(canonicalUrl(vehiclePath(vehicle), { allowedParams: [] })),
     robots: pageRobots(!sold),
   }
+}
+
+/** The Spanish meta description of a vehicle page. */
+function vehicleDescriptionEs(vehicle: Vehicle, name: string, sold: boolean, dealer: string | null | undefined): string {
+  if (sold) return `Este ${name} ya se vendió. Vea vehículos similares en venta en ${dealer ?? 'nuestro concesionario'}.`
+  const miles = vehicle.mileage != null ? ` con ${formatInteger(vehicle.mileage)} millas` : ''
+  return `${name}${miles}, VIN ${vehicle.vin}. Vea fotos, características, el informe de historial del vehículo y calcule su pago.`
 }
 
 /** Up to `limit` available, non-reserve vehicles of the same body style or make, excluding the vehicle itself. */

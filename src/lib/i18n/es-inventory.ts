@@ -28,6 +28,20 @@ export const ES_INVENTORY: Readonly<Record<string, string>> = {
   'Tap the heart on any car to keep it here, then compare your favorites side by side.':
     'Toque el corazón de cualquier auto para guardarlo aquí y luego compare sus favoritos lado a lado.',
   'Browse cars for sale': 'Ver autos en venta',
+  // Private reserve (search page, after an unlock)
+  'Private reserve unlocked: 1 vehicle matches this search.': 'Reserva privada desbloqueada: 1 vehículo coincide con esta búsqueda.',
+  'Private reserve unlocked: {count} vehicles match this search.':
+    'Reserva privada desbloqueada: {count} vehículos coinciden con esta búsqueda.',
+  'Private reserve': 'Reserva privada',
+  'We could not load the private reserve right now. Please reload the page.':
+    'No pudimos cargar la reserva privada en este momento. Vuelva a cargar la página.',
+  'No vehicles of our private reserve match this search.': 'Ningún vehículo de nuestra reserva privada coincide con esta búsqueda.',
+  'Vehicles we hold back from the public listing. Ask us about any of them.':
+    'Vehículos que no mostramos en el inventario público. Pregúntenos por cualquiera de ellos.',
+  'Price: ': 'Precio: ',
+  'was ': 'antes ',
+  'Mileage: ': 'Millaje: ',
+  'Ask about this vehicle': 'Preguntar por este vehículo',
   // Compare
   'with your terms': 'con sus condiciones',
   mo: 'mes',

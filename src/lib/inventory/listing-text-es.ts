@@ -41,6 +41,13 @@ export function listingHeadingEs(filters: InventoryFilters, makeModelName?: stri
   return `${body}${makeModel}${condition} en venta${price}`
 }
 
+/** The Spanish meta description of a listing (listingDescription's words). */
+export function listingDescriptionEs(filters: InventoryFilters, total: number, dealer: string): string {
+  const deals = filters.feature ? ` ${FEATURE_LABELS_ES[filters.feature]}.` : ''
+  const count = total === 1 ? '1 vehículo' : `${formatInteger(total)} vehículos`
+  return `${listingHeadingEs(filters)}: ${count} en inventario en ${dealer}.${deals} Compare precios, millaje y pagos mensuales, y obtenga su preaprobación en línea.`
+}
+
 /** The filter panel's and chips' names of the conditions. */
 export const CONDITION_FILTER_LABELS_ES: Readonly<Record<Condition, string>> = {
   new: 'Nuevo',
