@@ -145,7 +145,8 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
             }}
             className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm text-ink-900 ${index === active ? 'bg-brand-50' : ''}`}
           >
-            <span>{item.text}</span>
+            {/* A body style is the site's own name (Spanish on a Spanish page); makes and models are data. */}
+            <span>{item.kind === 'Body style' ? tr(item.text) : item.text}</span>
             <span className="shrink-0 text-ink-600">
               {tr(item.kind)} · {item.count}
             </span>

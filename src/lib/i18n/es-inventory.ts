@@ -3,6 +3,10 @@
  * payment, the vehicle page's gallery and payment calculator. Keyed by the English text written in the component
  * (tr()); messages with numbers are patterns in translate.ts.
  */
+import { BODY_STYLE_LABELS } from '@/lib/inventory/listing-text'
+import { BODY_STYLE_LABELS_ES } from '@/lib/inventory/listing-text-es'
+import { BODY_STYLE_VALUES } from '@/lib/vehicles/body-styles'
+
 export const ES_INVENTORY: Readonly<Record<string, string>> = {
   // Search box (header and search page)
   'Search inventory': 'Buscar en el inventario',
@@ -14,6 +18,8 @@ export const ES_INVENTORY: Readonly<Record<string, string>> = {
   Make: 'Marca',
   Model: 'Modelo',
   'Body style': 'Tipo de carrocería',
+  // The suggestions' body-style names
+  ...Object.fromEntries(BODY_STYLE_VALUES.map((value) => [BODY_STYLE_LABELS[value], BODY_STYLE_LABELS_ES[value]])),
   // Favorites
   'Save {name} to favorites': 'Guardar {name} en favoritos',
   'Favorites are full': 'Sus favoritos están llenos',
