@@ -92,4 +92,25 @@ test.describe('editorial and company pages in Spanish', () => {
     await expect(page.getByRole('button', { name: /^Elegir esta sucursal/ }).first()).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  test('the financing page and a legal page: Spanish buttons, breadcrumb and its JSON-LD at /es addresses', async ({ page }) => {
+    await openSpanish(page, '/es/auto-financing')
+    await expect(page.getByRole('link', { name: 'Obtener preaprobación' }).first()).toHaveAttribute(
+      'href',
+      '/es/auto-financing/apply-for-financing',
+    )
+    await expect(page.getByRole('link', { name: 'Puntaje de crédito gratis' })).toHaveAttribute(
+      'href',
+      '/es/auto-financing/free-credit-score-pre-approval',
+    )
+
+    await openSpanish(page, '/es/legal/privacy-policy')
+    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' })
+    await expect(trail.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es')
+    const ld = await trail.locator('script[type="application/ld+json"]').textContent()
+    const items = (JSON.parse(ld ?? '{}') as { itemListElement?: Array<{ item?: string }> }).itemListElement ?? []
+    expect(items.length).toBeGreaterThan(1)
+    for (const entry of items) expect(new URL(entry.item ?? '', 'http://origin.invalid').pathname).toMatch(/^\/es(\/|$)/)
+    await expectNoAxeViolations(page)
+  })
 })

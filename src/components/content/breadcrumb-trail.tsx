@@ -2,15 +2,19 @@ import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 
 import { JsonLd } from '@/components/seo/json-ld'
 import { siteOriginFromEnv } from '@/lib/config/site-url'
+import { t } from '@/lib/i18n'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 import { breadcrumbListJsonLd, type Crumb } from '@/lib/structured-data/breadcrumbs'
 
 /**
  * The visible trail of a deep page (Home › Auto financing › This page) and its BreadcrumbList JSON-LD. The last
- * crumb is the current page: text with aria-current, not a link to itself.
+ * crumb is the current page: text with aria-current, not a link to itself. Crumb paths are the English ones; in
+ * another language the links (LocaleLink) and the JSON-LD name that language's URLs.
  */
-export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function BreadcrumbTrail({ crumbs, locale = DEFAULT_LOCALE }: { crumbs: readonly Crumb[]; locale?: Locale }) {
+  const localized = crumbs.map((crumb) => ({ ...crumb, path: localePath(crumb.path, locale) }))
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t('content.articles.breadcrumb', locale)} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1
@@ -30,7 +34,7 @@ export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
           )
         })}
       </ol>
-      <JsonLd data={breadcrumbListJsonLd(crumbs, siteOriginFromEnv())} />
+      <JsonLd data={breadcrumbListJsonLd(localized, siteOriginFromEnv())} />
     </nav>
   )
 }

@@ -117,7 +117,7 @@ export function legalPageRoute(locale: Locale) {
     const { route, page } = data
     const [home, ...rest] = pageTrail([], { name: page.heading || page.title, path: route.path })
     const crumbs = [{ ...home, name: t('content.pages.home', locale) }, ...rest]
-    return <ContentArticle page={page} before={<BreadcrumbTrail crumbs={crumbs} />} narrow />
+    return <ContentArticle page={page} before={<BreadcrumbTrail crumbs={crumbs} locale={locale} />} narrow />
   }
 
   return { generateStaticParams, generateMetadata, LegalPage }

@@ -28,7 +28,11 @@ export function financingRoute(locale: Locale) {
   async function AutoFinancingPage({ params }: FinancingRouteProps) {
     const data = await getFinancingPageData((await params).segments, locale)
     if (!data) notFound()
-    return data.kind === 'index' ? <FinancingIndex data={data} /> : <FinancingContent data={data} />
+    return data.kind === 'index' ? (
+      <FinancingIndex data={data} locale={locale} />
+    ) : (
+      <FinancingContent data={data} locale={locale} />
+    )
   }
 
   return { generateStaticParams, generateMetadata, AutoFinancingPage }

@@ -1,5 +1,7 @@
 import { FaqList } from '@/components/faq/faq-list'
 import type { FinancingPageData } from '@/lib/data/content-pages'
+import { t } from '@/lib/i18n'
+import type { Locale } from '@/lib/i18n/locales'
 import { pageTrail } from '@/lib/structured-data/breadcrumbs'
 
 import { BreadcrumbTrail } from './breadcrumb-trail'
@@ -10,12 +12,12 @@ import { ImageGallery } from './image-gallery'
 const APPLY_PATH = '/auto-financing/apply-for-financing'
 
 /** /auto-financing: heading, subtitle, the pre-approval button, pictures, the page text and the financing FAQs. */
-export function FinancingIndex({ data }: { data: Extract<FinancingPageData, { kind: 'index' }> }) {
+export function FinancingIndex({ data, locale }: { data: Extract<FinancingPageData, { kind: 'index' }>; locale: Locale }) {
   const actions = (
     <>
-      <ButtonLink href={APPLY_PATH}>Get pre-approved</ButtonLink>
+      <ButtonLink href={APPLY_PATH}>{t('content.pages.getPreApproved', locale)}</ButtonLink>
       <ButtonLink href="/auto-financing/free-credit-score-pre-approval" variant="secondary">
-        Free credit score
+        {t('content.pages.freeCreditScore', locale)}
       </ButtonLink>
     </>
   )
@@ -28,14 +30,19 @@ export function FinancingIndex({ data }: { data: Extract<FinancingPageData, { ki
 }
 
 /** A financing content page (better than buy here pay here, bad credit): breadcrumbs, text, pre-approval button. */
-export function FinancingContent({ data }: { data: Extract<FinancingPageData, { kind: 'content' }> }) {
+export function FinancingContent({ data, locale }: { data: Extract<FinancingPageData, { kind: 'content' }>; locale: Locale }) {
   const { route, page } = data
-  const crumbs = pageTrail(route.parents ?? [], { name: page.heading || page.title, path: route.path })
+  // The route table's trail names are English; Home and the financing index are named in the page's language.
+  const parents = (route.parents ?? []).map((crumb) =>
+    crumb.path === '/auto-financing' ? { ...crumb, name: t('content.pages.autoFinancing', locale) } : crumb,
+  )
+  const [home, ...rest] = pageTrail(parents, { name: page.heading || page.title, path: route.path })
+  const crumbs = [{ ...home, name: t('content.pages.home', locale) }, ...rest]
   return (
     <ContentArticle
       page={page}
-      before={<BreadcrumbTrail crumbs={crumbs} />}
-      actions={<ButtonLink href={APPLY_PATH}>Get pre-approved</ButtonLink>}
+      before={<BreadcrumbTrail crumbs={crumbs} locale={locale} />}
+      actions={<ButtonLink href={APPLY_PATH}>{t('content.pages.getPreApproved', locale)}</ButtonLink>}
     />
   )
 }

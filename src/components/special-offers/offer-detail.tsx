@@ -26,7 +26,7 @@ export function OfferDetail({ offer, locale = DEFAULT_LOCALE }: { offer: OfferIt
   )
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <BreadcrumbTrail crumbs={crumbs} />
+      <BreadcrumbTrail crumbs={crumbs} locale={locale} />
       <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{offer.title}</h1>
       {offer.description && <p className="mt-3 text-lg text-ink-700">{offer.description}</p>}
       {validity && <p className="mt-2 font-medium text-ink-900">{validity}</p>}

@@ -18,7 +18,7 @@ export function OfferListView({ list, locale = DEFAULT_LOCALE }: { list: OfferLi
   )
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <BreadcrumbTrail crumbs={crumbs} />
+      <BreadcrumbTrail crumbs={crumbs} locale={locale} />
       <h1 className="text-3xl font-bold text-ink-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-700">{description}</p>
       <OfferGrid offers={list.offers} locale={locale} />

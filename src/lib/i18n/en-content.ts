@@ -51,6 +51,9 @@ export const enContent = {
     shopUsed: 'Shop used cars',
     leadership: 'Leadership',
     locations: 'Our locations',
+    getPreApproved: 'Get pre-approved',
+    freeCreditScore: 'Free credit score',
+    autoFinancing: 'Auto financing',
   },
   team: {
     title: 'Meet our team',

@@ -53,6 +53,9 @@ export const esContent: MessagesShape<typeof enContent> = {
     shopUsed: 'Ver autos usados',
     leadership: 'Liderazgo',
     locations: 'Nuestras sucursales',
+    getPreApproved: 'Obtener preaprobación',
+    freeCreditScore: 'Puntaje de crédito gratis',
+    autoFinancing: 'Financiamiento de autos',
   },
   team: {
     title: 'Conozca a nuestro equipo',
