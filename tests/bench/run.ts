@@ -77,8 +77,10 @@ function seedDatabase(dataDir: string): string {
  * pages renders its first few dozen pages with cold code (V8 not yet optimised), and with several processes each
  * one warms up on its own, which made the cluster look worse than it is on short runs.
  */
-async function warmRenders(base: { baseUrl: string; serverPgid: number }, pathAt: (i: number) => string): Promise<void> {
-  await runLoad({ ...base, name: 'warm-up', seconds: Math.min(5, seconds), connections: firstVisitConnections, pathAt })
+async function warmRenders(base: { baseUrl: string; serverPgid: number }, pathAt: (i: number) => string, size: number): Promise<void> {
+  // Each process also builds its own facet index on its first listing (about 10 s at 100,000 vehicles).
+  const warmSeconds = Number(process.env.BENCH_WARMUP_SECONDS || (size >= 50_000 ? 20 : 5))
+  await runLoad({ ...base, name: 'warm-up', seconds: warmSeconds, connections: firstVisitConnections, pathAt })
 }
 
 async function benchSize(size: number): Promise<LoadResult[]> {
@@ -133,7 +135,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
       ] as const) {
         process.stdout.write(`  ${name}…\n`)
         const uncached = name.startsWith('SRP filtered')
-        if (uncached) await warmRenders(base, (i) => filteredPath(i + 500_000))
+        if (uncached) await warmRenders(base, (i) => filteredPath(i + 500_000), size)
         results.push(await runLoad({ ...base, ...(uncached ? firstVisit : {}), name: `${name} @${size}`, pathAt }))
       }
       // Every filtered request above was a new URL outside the filter sitemap: none of them may be stored.
@@ -160,7 +162,7 @@ async function benchSize(size: number): Promise<LoadResult[]> {
         ] as const) {
           process.stdout.write(`  ${name} ×${workers}…\n`)
           const uncached = name.startsWith('SRP filtered')
-          if (uncached) await warmRenders({ ...base, serverPgid: server.pid, baseUrl: server.url }, (i) => filteredPath(i + 600_000))
+          if (uncached) await warmRenders({ ...base, serverPgid: server.pid, baseUrl: server.url }, (i) => filteredPath(i + 600_000), size)
           const result = await runLoad({
             ...base,
             ...(uncached ? firstVisit : {}),
