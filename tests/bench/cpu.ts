@@ -61,3 +61,20 @@ export function pageBytes(html: string): PageBytes {
   }
   return { html: Buffer.byteLength(html), rsc }
 }
+
+const total = (cpu: GroupCpu) => [...cpu.values()].reduce((sum, p) => sum + p.ms, 0)
+
+/**
+ * Waits until the server's processes are nearly idle (under 0.15 cores for 300 ms, 15 s at most): autocannon stops
+ * at its deadline with requests still being rendered, and their CPU belongs to the run that sent them.
+ */
+export async function waitIdle(pgid: number): Promise<void> {
+  const deadline = Date.now() + 15_000
+  let last = total(groupCpu(pgid))
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const now = total(groupCpu(pgid))
+    if (now - last < 45) return
+    last = now
+  }
+}

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 
-import { cpuBetween, groupCpu } from './cpu'
+import { cpuBetween, groupCpu, waitIdle } from './cpu'
 
 export type LoadResult = {
   name: string
@@ -45,6 +45,7 @@ export function percentile(sorted: number[], p: number): number {
 export async function runLoad({ name, baseUrl, pathAt, seconds, connections, serverPgid }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = []
   let next = 0
+  await waitIdle(serverPgid)
   const serverBefore = groupCpu(serverPgid)
   const clientBefore = process.cpuUsage()
   const started = performance.now()
@@ -62,6 +63,8 @@ export async function runLoad({ name, baseUrl, pathAt, seconds, connections, ser
   })
   const wallMs = performance.now() - started
   const client = process.cpuUsage(clientBefore)
+  // The requests still being answered at the deadline were sent by this run: their CPU and count are its own.
+  await waitIdle(serverPgid)
   const serverCpu = cpuBetween(serverBefore, groupCpu(serverPgid)).sort((a, b) => (a.name === 'primary' ? -1 : b.name === 'primary' ? 1 : 0))
   const serverMs = serverCpu.reduce((sum, p) => sum + p.ms, 0)
   const mainMs = serverCpu.reduce((sum, p) => sum + p.mainThreadMs, 0)
@@ -74,10 +77,10 @@ export async function runLoad({ name, baseUrl, pathAt, seconds, connections, ser
     p95: percentile(latencies, 95),
     non2xx: result.non2xx,
     kbPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0,
-    serverCpuMsPerRequest: result.requests.total > 0 ? serverMs / result.requests.total : 0,
+    serverCpuMsPerRequest: next > 0 ? serverMs / next : 0,
     serverCpu,
     offMainThread: serverMs > 0 ? 1 - mainMs / serverMs : 0,
     clientCores: (client.user + client.system) / 1000 / wallMs,
-    serverCores: serverMs / wallMs,
+    serverCores: serverMs / (performance.now() - started),
   }
 }
