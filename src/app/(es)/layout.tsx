@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { SpanishCatalogue } from '@/components/i18n/spanish-catalogue.client'
 import { SiteBody } from '@/components/layout/site-body'
 import { siteUrl } from '@/lib/config/site-url'
 import { t } from '@/lib/i18n'
@@ -26,7 +27,7 @@ export const viewport: Viewport = { themeColor: '#1e3a8a' }
 export default function SpanishRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es">
-      <SiteBody locale="es">{children}</SiteBody>
+      <SiteBody locale="es" Catalogue={SpanishCatalogue}>{children}</SiteBody>
     </html>
   )
 }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod'
 
 import { useLocale } from '@/components/i18n/locale-context.client'
-import { translateText } from '@/lib/i18n/translate'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 import { LIMITS } from '@/lib/leads/validation'
 import type { FormSlug } from '@/lib/leads/forms'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
@@ -80,6 +80,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
   const inFlight = useRef(false)
   const [formError, setFormError] = useState<string | null>(null)
   const locale = useLocale()
+  const tr = useTranslate()
 
   // `locale` tells the endpoint which language to answer its field messages in and to store on the lead.
   const submissionContext = () => ({
@@ -139,7 +140,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     methods,
     onSubmit: methods.handleSubmit(onValid, onInvalid),
     pending: methods.formState.isSubmitting,
-    formError: formError && translateText(formError, locale),
+    formError: formError && tr(formError),
     setFormError,
   }
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
@@ -9,29 +9,46 @@ import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { TrackingSlot } from '@/components/tracking/tracking-slot'
 import type { Locale } from '@/lib/i18n/locales'
 
+function Passthrough({ children }: { children: ReactNode }) {
+  return children
+}
+
 /**
  * The `<body>` of both public root layouts (English, Spanish): the page's language for client components, toasts,
  * the cookie banner and the consent-gated tracking on every page. Their settings stream in after the static shell.
+ * The catalogue provider comes from the layout rather than being imported here, so English pages' scripts never
+ * include the Spanish catalogue.
  */
-export function SiteBody({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteBody({
+  locale,
+  Catalogue = Passthrough,
+  children,
+}: {
+  locale: Locale
+  /** The form-text catalogue provider of the language (the Spanish layout passes SpanishCatalogue). */
+  Catalogue?: ComponentType<{ children: ReactNode }>
+  children: ReactNode
+}) {
   return (
     <body>
       <LocaleProvider locale={locale}>
-        <ToastProvider>
-          {children}
-          <Suspense fallback={null}>
-            <ConsentSlot />
-          </Suspense>
-          <Suspense fallback={null}>
-            <TrackingSlot />
-          </Suspense>
-          {/* The CMS popups of every page: one cached list, evaluated in the browser. */}
-          <Suspense fallback={null}>
-            <PopupSlot />
-          </Suspense>
-          <AppUpdates />
-          <ExperimentBoot />
-        </ToastProvider>
+        <Catalogue>
+          <ToastProvider>
+            {children}
+            <Suspense fallback={null}>
+              <ConsentSlot locale={locale} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <TrackingSlot />
+            </Suspense>
+            {/* The CMS popups of every page: one cached list, evaluated in the browser. */}
+            <Suspense fallback={null}>
+              <PopupSlot locale={locale} />
+            </Suspense>
+            <AppUpdates />
+            <ExperimentBoot />
+          </ToastProvider>
+        </Catalogue>
       </LocaleProvider>
     </body>
   )

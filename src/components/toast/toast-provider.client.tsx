@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { createPortal } from 'react-dom'
 
 import { useLocale } from '@/components/i18n/locale-context.client'
-import { translateText } from '@/lib/i18n/translate'
+import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { ToastCard } from './toast-card.client'
 import { TOAST_LIFE_MS, type Toast, type ToastInput } from './toast-types'
@@ -29,16 +29,17 @@ const ToastContext = createContext<ToastApi | null>(null)
 export function useToast(): ToastApi {
   const api = useContext(ToastContext)
   const locale = useLocale()
+  const tr = useTranslate()
   const translated = useMemo(() => {
     if (!api || locale === 'en') return api
     const show = (input: ToastInput) =>
       api.show({
         ...input,
-        summary: translateText(input.summary, locale),
-        ...(input.detail === undefined ? {} : { detail: translateText(input.detail, locale) }),
+        summary: tr(input.summary),
+        ...(input.detail === undefined ? {} : { detail: tr(input.detail) }),
       })
     return { ...api, show }
-  }, [api, locale])
+  }, [api, locale, tr])
   if (!translated) throw new Error('useToast needs a <ToastProvider> above it')
   return translated
 }
