@@ -6,6 +6,8 @@ import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
+import { REMEMBERED_LANGUAGE_PATHS, rememberedLanguageRedirect } from '@/lib/i18n/remembered-language.mjs'
+import { isSpanishSection } from '@/lib/i18n/spanish-sections'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
@@ -25,12 +27,27 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
  * utm_term, utm_content, gclid, fbclid, gbraid, gwraid or another parameter of the store settings' ad parameter
  * list sets the adsValues cookie (30 days, secure, lax; the new set replaces the old) on whatever it answers,
  * redirects included, so the lead forms can attribute the visit.
+ *
+ * A visitor who chose Spanish in the header's switch (the NEXT_LOCALE cookie) and opens the English home page is
+ * sent to the Spanish one (src/lib/i18n/remembered-language.mjs); the server's page micro-cache lets such requests
+ * through to here instead of answering them from its shared copy.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { pathname, search, searchParams } = request.nextUrl
+  const { pathname } = request.nextUrl
   const { locale, path } = stripLocale(pathname)
-  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes.
-  if (locale !== DEFAULT_LOCALE) return inLocale(await proxy(requestFor(request, path)), request, locale)
+  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes; an
+  // address outside every Spanish section is the Spanish 404 page.
+  if (locale !== DEFAULT_LOCALE) {
+    const answer = await englishAnswer(requestFor(request, path))
+    return inLocale(isSpanishSection(path) ? answer : notFoundUnlessDecided(answer, request), request, locale)
+  }
+  const remembered = REMEMBERED_LANGUAGE_PATHS.includes(pathname) ? rememberedRedirect(request) : null
+  return remembered ?? englishAnswer(request)
+}
+
+/** The decisions for an English path (a Spanish page's too, before they move back under its prefix). */
+async function englishAnswer(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search, searchParams } = request.nextUrl
   // The home page, the commonest landing page of a campaign, is rewritten to its internal route (an ISR entry:
   // src/lib/home/internal-path.ts) and matched for the ad capture: no legacy, marketing or listing rule applies to
   // `/`, so it waits for the rules (the ad parameter list) only when it carries a query string.
@@ -39,6 +56,22 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = home ? rewriteTo(request, HOME_INTERNAL_PATH) : rules ? await decide(request, rules) : NextResponse.next()
   const ads = adsValuesCookieFor(searchParams, rules?.adParameters ?? AD_TRACKING_PARAMS)
   if (ads) response.cookies.set(ads.name, ads.value, ads.options)
+  return response
+}
+
+/**
+ * The redirect of a visitor who chose another language to that language's page (302: the choice can change), or
+ * null. Private and varying by cookie, so no shared cache keeps it for the visitors without the cookie.
+ */
+function rememberedRedirect(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl
+  const headers = Object.fromEntries(request.headers.entries())
+  const location = rememberedLanguageRedirect({ method: request.method, pathname, search, headers })
+  if (!location) return null
+  const response = NextResponse.redirect(new URL(location, request.url), 302)
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Vary', 'Cookie')
+  // The query moves along, so the Spanish page captures its ad parameters itself.
   return response
 }
 
@@ -84,6 +117,18 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     }
   }
   return NextResponse.next()
+}
+
+/**
+ * A Spanish address no Spanish route answers, unless a redirect or rewrite already decided it: the not-found path,
+ * which the Spanish catch-all route renders as the Spanish 404 page (src/app/(es)/es/(default)/[...missing]). One
+ * internal path for every such address, so crawlers' made-up addresses share one stored page.
+ */
+function notFoundUnlessDecided(answer: NextResponse, request: NextRequest): NextResponse {
+  if (answer.headers.has('x-middleware-rewrite') || answer.headers.has('location')) return answer
+  const notFound = NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  for (const cookie of answer.cookies.getAll()) notFound.cookies.set(cookie)
+  return notFound
 }
 
 /** The same request for another path (the English path of a Spanish page). */

@@ -1,5 +1,7 @@
 // Plain JavaScript (with JSDoc types) because server.mjs loads it in production, where no TypeScript runs.
 
+import { rememberedLanguageRedirect } from '../lib/i18n/remembered-language.mjs'
+
 /**
  * The production server's page micro-cache: whole answers of pages Next itself served from its ISR cache
  * (`x-nextjs-cache: HIT`), kept in memory and sent again without entering Next (its router, the proxy, the ISR
@@ -72,6 +74,9 @@ export function pageCacheKey(request) {
   // Signed-in staff, and staff previewing drafts (Next's draft-mode cookie), always get a fresh render.
   const cookie = String(headers.cookie ?? '')
   if (cookie.includes('payload-token=') || cookie.includes('__prerender_bypass=')) return null
+  // A visitor who chose Spanish is sent from the English home page to the Spanish one by the proxy
+  // (src/lib/i18n/remembered-language.mjs): the shared English copy must not answer them first.
+  if (rememberedLanguageRedirect({ method: request.method, pathname: url, headers })) return null
   const accepts = String(headers['accept-encoding'] ?? '')
   return `${/\bgzip\b/i.test(accepts) ? 'gzip' : 'identity'} ${url}`
 }

@@ -35,6 +35,15 @@ describe('pageCacheKey', () => {
     // A page whose name merely starts like an internal path is still a page.
     expect(pageCacheKey(get('/apical-cars'))).toBe('identity /apical-cars')
   })
+
+  it('lets a visitor who chose Spanish reach the proxy on the home page only', () => {
+    expect(pageCacheKey(get('/', { cookie: 'a=1; NEXT_LOCALE=es' }))).toBeNull()
+    // English remembered (or a stray value), other pages, and the Spanish home page stay shared copies.
+    expect(pageCacheKey(get('/', { cookie: 'NEXT_LOCALE=en' }))).toBe('identity /')
+    expect(pageCacheKey(get('/', { cookie: 'NEXT_LOCALE=fr' }))).toBe('identity /')
+    expect(pageCacheKey(get('/used-cars-for-sale', { cookie: 'NEXT_LOCALE=es' }))).toBe('identity /used-cars-for-sale')
+    expect(pageCacheKey(get('/es', { cookie: 'NEXT_LOCALE=es' }))).toBe('identity /es')
+  })
 })
 
 describe('isCacheableAnswer', () => {

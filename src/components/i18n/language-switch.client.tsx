@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { t } from '@/lib/i18n'
 import { localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
+import { languageChoiceCookie } from '@/lib/i18n/remembered-language.mjs'
 
 import { useLocale } from './locale-context.client'
 
@@ -14,10 +15,17 @@ function otherLanguageHref(target: Locale): string {
   return localePath(`${stripLocale(pathname).path}${search}${hash}`, target)
 }
 
+/** Remembers the choice for the next visit of the home page (src/lib/i18n/remembered-language.mjs). */
+function rememberChoice(target: Locale) {
+  document.cookie = languageChoiceCookie(target, window.location.protocol === 'https:')
+}
+
 /**
  * "English" / "Español" in the header: a plain link to the same page in the other language (a full page load, as
  * each language has its own root layout). The server HTML (shared by every visitor of a cached page) links to the
- * other language's home page; once hydrated, the link names the current page.
+ * other language's home page; once hydrated, the link names the current page. Following it remembers the choice
+ * (Spanish: the home page sends this browser to `/es` next time; English: forgotten); without JavaScript the link
+ * still works, it is just not remembered.
  */
 export function LanguageSwitch() {
   const locale = useLocale()
@@ -31,6 +39,7 @@ export function LanguageSwitch() {
       href={href}
       lang={target}
       hrefLang={target}
+      onClick={() => rememberChoice(target)}
       title={t('site.language.switchTo', locale)}
       className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-ink-700 underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline"
     >
