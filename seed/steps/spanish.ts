@@ -1,6 +1,7 @@
 import { isStored } from '@/lib/compare/is-stored'
 
 import { SPANISH } from '../data/spanish'
+import { SPANISH_POPUPS } from '../data/spanish-popups'
 import { apiOptions, recordError, tally, type SeedContext } from '../lib/context'
 
 /** The localized text fields of the seeded documents (src/blocks, the navigation global, FAQs, promotions). */
@@ -78,11 +79,22 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
     })
     if (Object.keys(data).length > 0) await writeSpanish(ctx, 'special-offers', offer.id, data)
   }
+
+  // The popups' dialog and side-tab texts (seed/data/spanish-popups.ts), by key.
+  const popups = await ctx.payload.find({ ...apiOptions(ctx), collection: 'popups', locale: 'en', pagination: false, limit: 0 })
+  for (const popup of popups.docs) {
+    const spanish = SPANISH_POPUPS[popup.key]
+    if (!spanish) continue
+    await writeSpanish(ctx, 'popups', popup.id, {
+      content: { ...popup.content, title: spanish.title, html: spanish.html },
+      button: { ...popup.button, ...spanish.button },
+    })
+  }
 }
 
 async function writeSpanish(
   ctx: SeedContext,
-  collection: 'faqs' | 'promotions' | 'article-categories' | 'special-offers',
+  collection: 'faqs' | 'promotions' | 'article-categories' | 'special-offers' | 'popups',
   id: string,
   data: Record<string, unknown>,
 ): Promise<void> {

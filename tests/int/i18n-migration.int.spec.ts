@@ -19,6 +19,7 @@ const ids = {
   offer: randomUUID(),
   home: randomUUID(),
   navigation: randomUUID(),
+  popup: randomUUID(),
 }
 
 let t: TestPayload
@@ -50,6 +51,10 @@ async function databaseBeforeLocalization(file: string): Promise<void> {
     {
       sql: "INSERT INTO home_page_blocks_hero (_order, _parent_id, _path, id, heading, intro) VALUES (1, ?, 'layout', 'hero-1', 'Used cars for sale', 'Shop online')",
       args: [ids.home],
+    },
+    {
+      sql: "INSERT INTO popups (id, name, key, content_type, content_title, content_html, button_text, button_hover_text) VALUES (?, 'Offer', 'offer', 'html', 'Spring savings', '<p>Save now</p>', 'Savings', 'This month')",
+      args: [ids.popup],
     },
     { sql: 'INSERT INTO navigation (id) VALUES (?)', args: [ids.navigation] },
     { sql: "INSERT INTO navigation_header (_order, _parent_id, id, label, url) VALUES (1, ?, 'h1', 'Financing', '/auto-financing')", args: [ids.navigation] },
@@ -89,6 +94,14 @@ describe('the localization migrations', () => {
     const navigation = await t.payload.findGlobal({ slug: 'navigation', locale: 'en' })
     expect(navigation.header?.[0]).toMatchObject({ label: 'Financing', url: '/auto-financing' })
     expect(navigation.footerLine?.[0]?.link).toMatchObject({ label: 'Privacy Policy', url: '/legal/privacy-policy' })
+    // And the popup localization its dialog and side-tab texts.
+    const popup = await t.payload.findByID({ collection: 'popups', id: ids.popup, locale: 'en' })
+    expect([popup.content.title, popup.content.html, popup.button?.text, popup.button?.hoverText]).toEqual([
+      'Spring savings',
+      '<p>Save now</p>',
+      'Savings',
+      'This month',
+    ])
   })
 
   it('shows the English text in Spanish until marketing translates it, then the Spanish one', async () => {

@@ -1,9 +1,7 @@
-import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sanitizeStaffHtml } from '@/lib/html/sanitize'
 
-import { up as sanitizeStoredPopupHtml } from '../../migrations/20261125_070600_sanitize_popup_html'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
 import { executableParts, XSS_PAYLOADS } from '../helpers/xss-payloads'
@@ -65,36 +63,4 @@ describe('popup HTML saved by the marketing user', () => {
       expect(executableParts(edited), edited).toEqual([])
     },
   )
-})
-
-describe('the clean-up migration', () => {
-  it('sanitises values stored before the hook, leaving clean ones alone', async () => {
-    const dirty = '<p>Old</p><img src=x onerror="alert(1)"><script>alert(2)</script>'
-    const popup = await t.payload.create({
-      collection: 'popups',
-      data: { name: 'Legacy', key: 'legacy', content: { type: 'html', html: '<p>placeholder</p>' } },
-      context: NO_REVALIDATE,
-    })
-    const clean = await t.payload.create({
-      collection: 'popups',
-      data: { name: 'Clean', key: 'clean', content: { type: 'html', html: '<p>Fine <strong>as is</strong></p>' } },
-      context: NO_REVALIDATE,
-    })
-    // Write around the hooks, as a value saved by an older version of the site would be.
-    await t.payload.db.updateOne({
-      collection: 'popups',
-      id: popup.id,
-      data: { content: { ...popup.content, html: dirty } },
-    })
-    expect(await storedHtml(popup.id)).toBe(dirty)
-    const cleanBefore = (await t.payload.findByID({ collection: 'popups', id: clean.id })).updatedAt
-
-    // The adapter's drizzle instance, as Payload hands it to a migration.
-    const { drizzle } = t.payload.db as unknown as { drizzle: MigrateUpArgs['db'] }
-    await sanitizeStoredPopupHtml({ db: drizzle, payload: t.payload, req: { payload: t.payload } } as MigrateUpArgs)
-
-    expect(await storedHtml(popup.id)).toBe(sanitizeStaffHtml(dirty))
-    expect(await storedHtml(popup.id)).toBe('<p>Old</p>')
-    expect((await t.payload.findByID({ collection: 'popups', id: clean.id })).updatedAt).toBe(cleanBefore)
-  })
 })

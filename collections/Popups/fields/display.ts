@@ -55,8 +55,9 @@ export const displayFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'text', type: 'text' },
-          { name: 'hoverText', type: 'text' },
+          // Texts visitors read are per language (the Español locale in the admin's locale menu).
+          { name: 'text', type: 'text', localized: true },
+          { name: 'hoverText', type: 'text', localized: true },
           { name: 'icon', type: 'text', admin: { description: 'Icon name from the site icon set.' } },
           { name: 'className', type: 'text', admin: { description: 'Extra CSS classes.' } },
         ],
@@ -100,12 +101,16 @@ export const contentFields: Field[] = [
           { label: 'HTML', value: 'html' },
         ],
       },
-      { name: 'title', type: 'text' },
+      // Title and HTML are per language: pick Español in the admin's locale menu to write the Spanish popup; a
+      // Spanish text left empty shows the English one.
+      { name: 'title', type: 'text', localized: true },
       {
         name: 'html',
         type: 'code',
-        // Sanitised on every save: formatting, links and media-library images stay; scripts, event handlers and
-        // script URLs are removed (src/lib/html/sanitize.ts). The site sanitises it again when it reads it.
+        localized: true,
+        // Sanitised on every save, in whichever language is saved: formatting, links and media-library images
+        // stay; scripts, event handlers and script URLs are removed (src/lib/html/sanitize.ts). The site
+        // sanitises it again when it reads it.
         hooks: { beforeChange: [({ value }) => sanitizeOptionalHtml(value)] },
         admin: {
           language: 'html',

@@ -8,8 +8,7 @@ import { createPortal } from 'react-dom'
 import { readCookies } from '@/components/unlock/read-cookies'
 import { BANNER_SAVE_DELAY_MS, consentChoice, consentStartPlan, type ConsentStartPlan } from '@/lib/consent/banner'
 import type { BannerAction, CookieCategory } from '@/lib/consent/tiers'
-import type { ConsentSettings } from '@/lib/data/cookie-consent'
-import { stripLocale } from '@/lib/i18n/locales'
+import type { ConsentBannerSettings } from '@/lib/data/cookie-consent'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { CONSENT_EVENTS, saveConsent } from './consent-store'
@@ -30,7 +29,7 @@ const STYLES: Record<BannerAction, string> = {
  * shows and no optional cookie is set. A choice fades the banner and is saved 500 ms later; the footer's
  * "Cookie settings" link reopens the choices at any time.
  */
-export function CookieConsent({ settings }: { settings: ConsentSettings }) {
+export function CookieConsent({ settings }: { settings: ConsentBannerSettings }) {
   const tr = useTranslate()
   const pathname = usePathname()
   const [plan, setPlan] = useState<ConsentStartPlan | null>(null)
@@ -39,9 +38,8 @@ export function CookieConsent({ settings }: { settings: ConsentSettings }) {
   const saveTimer = useRef<number | undefined>(undefined)
   const returnTo = useRef<Element | null>(null)
   const titleId = useId()
-  const { tier, display, bgLocked } = settings
-  // The banner sits in the root layout: the page's language is read from its path (`/es…` is Spanish).
-  const texts = stripLocale(pathname ?? '/').locale !== 'es' ? settings.texts : settings.spanishTexts
+  // The texts come in the page's language (ConsentSlot picks them by the root layout's language).
+  const { tier, display, bgLocked, texts } = settings
 
   useEffect(() => {
     const start = consentStartPlan({ tier, setting: display, cookies: readCookies(), pathname })

@@ -1,4 +1,5 @@
 import { getEnabledPopups, getPopupPreviews, type PopupView } from '@/lib/data/popups'
+import type { Locale } from '@/lib/i18n/locales'
 import { popupKind } from '@/lib/popups/kind'
 
 import { PopupHost } from './popup-host.client'
@@ -8,10 +9,10 @@ const drawable = (popup: PopupView) => popupKind(popup) !== null
 /**
  * The CMS popups of every public page (root layout). One cached list for every visitor and page; the browser
  * decides which one opens (SPEC section 5). In a staff preview (draft mode) every saved popup comes along, for
- * `?popup-preview=<key>`. Renders nothing when there is nothing to draw.
+ * `?popup-preview=<key>`. Renders nothing when there is nothing to draw. Texts come in the root layout's language.
  */
-export async function PopupSlot() {
-  const [enabled, previews] = await Promise.all([getEnabledPopups(), getPopupPreviews()])
+export async function PopupSlot({ locale }: { locale: Locale }) {
+  const [enabled, previews] = await Promise.all([getEnabledPopups(locale), getPopupPreviews(locale)])
   const popups = enabled.filter(drawable)
   const previewable = previews.filter(drawable)
   if (popups.length === 0 && previewable.length === 0) return null

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { TAGS } from '@/lib/cache/tags'
 import { CONSENT_TEXTS, type ConsentTexts } from '@/lib/consent/texts'
 import { parseTier, type ConsentDisplay, type ConsentTier } from '@/lib/consent/tiers'
+import type { Locale } from '@/lib/i18n/locales'
 import type { CookieConsent } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -16,6 +17,15 @@ export type ConsentSettings = {
   texts: ConsentTexts
   /** The Spanish texts, shown on the Spanish site (`/es`). */
   spanishTexts: ConsentTexts
+}
+
+/** What the banner of a page gets: the settings with the texts of the page's language only. */
+export type ConsentBannerSettings = Omit<ConsentSettings, 'spanishTexts'>
+
+/** The banner's settings for a page in `locale`: Spanish pages get the Spanish texts, English pages the English. */
+export function bannerSettings(settings: ConsentSettings, locale: Locale): ConsentBannerSettings {
+  const { spanishTexts, texts, ...rest } = settings
+  return { ...rest, texts: locale === 'es' ? spanishTexts : texts }
 }
 
 /** The cookie-consent global (tier, display, background lock, English and Spanish texts), cached under its tag. */

@@ -1,7 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
+import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { sanitizeStaffHtml } from '@/lib/html/sanitize'
 import type { Popup } from '@/payload-types'
 
@@ -15,21 +17,28 @@ export type PopupView = Pick<
 >
 
 /**
- * The enabled popups, as marketing last saved them. The same list for every visitor and page: which one opens
- * is decided in the browser from the conditions (SPEC section 5), so the pages around it stay cached.
+ * The enabled popups, as marketing last saved them, with their texts (title, HTML, side-tab labels) in `locale`
+ * (a Spanish text left empty falls back to English). The same list for every visitor and page of a language:
+ * which one opens is decided in the browser from the conditions (SPEC section 5), so the pages around it stay
+ * cached. Each language is its own cache entry; both share the popups tag, so a save expires both.
  */
-export async function getEnabledPopups(): Promise<PopupView[]> {
+export async function getEnabledPopups(locale: Locale = DEFAULT_LOCALE): Promise<PopupView[]> {
   await deferPastBuild()
-  return readEnabledPopups()
+  return readEnabledPopups(locale)
 }
 
-async function readEnabledPopups(): Promise<PopupView[]> {
+async function readEnabledPopups(locale: Locale): Promise<PopupView[]> {
   'use cache'
   cacheTag(TAGS.popups)
   cacheLife('days')
-  const payload = await getPayloadClient()
+  return findEnabledPopups(await getPayloadClient(), locale)
+}
+
+/** The query behind getEnabledPopups, without Next's cache. */
+export async function findEnabledPopups(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<PopupView[]> {
   const { docs } = await payload.find({
     collection: 'popups',
+    locale,
     where: { enabled: { equals: true } },
     sort: 'createdAt',
     limit: 20,
@@ -41,17 +50,17 @@ async function readEnabledPopups(): Promise<PopupView[]> {
 }
 
 /**
- * Every popup, enabled or not, as last saved — only in a staff preview (Next draft mode, which only the staff-only
+ * Every popup, enabled or not, as last saved (texts in `locale`) — only in a staff preview (Next draft mode, which only the staff-only
  * /next/preview route switches on); [] for everyone else. The page opens the one its `?popup-preview=` names.
  * Draft mode is read inside the cache scope, as the article reader does: a visitor's entry is the empty list and
  * pages stay cached, while in draft mode Next re-runs this and never saves the result.
  */
-export async function getPopupPreviews(): Promise<PopupView[]> {
+export async function getPopupPreviews(locale: Locale = DEFAULT_LOCALE): Promise<PopupView[]> {
   await deferPastBuild()
-  return readPopupPreviews()
+  return readPopupPreviews(locale)
 }
 
-async function readPopupPreviews(): Promise<PopupView[]> {
+async function readPopupPreviews(locale: Locale): Promise<PopupView[]> {
   'use cache'
   cacheTag(TAGS.popups)
   cacheLife('days')
@@ -61,6 +70,7 @@ async function readPopupPreviews(): Promise<PopupView[]> {
   // Disabled popups are staff-only (collection read access); draft mode is proof of a signed-in staff member.
   const { docs } = await payload.find({
     collection: 'popups',
+    locale,
     sort: 'createdAt',
     limit: 100,
     pagination: false,
