@@ -231,6 +231,24 @@ describe('GET /api/statsig/experiments', () => {
     ])
   })
 
+  it("gives the variants' popups in the page's language with ?locale=es", async () => {
+    await t.payload.update({
+      collection: 'popups',
+      id: popupId,
+      locale: 'es',
+      data: { content: { type: 'html', html: '<p>Hola</p>' } },
+      context: NO_REVALIDATE,
+    })
+    const popupHtml = async (url: string) => {
+      const response = await getExperiment(new Request(url), { params: Promise.resolve({ name: 'api-running' }) })
+      const body = (await response.json()) as { variants: Array<{ popups: Array<{ content: { html: string } }> | null }> }
+      return body.variants[1]?.popups?.[0]?.content.html
+    }
+    expect(await popupHtml('http://localhost/?locale=es')).toBe('<p>Hola</p>')
+    expect(await popupHtml('http://localhost/')).toBe('<p>Hi</p>')
+    expect(await popupHtml('http://localhost/?locale=fr')).toBe('<p>Hi</p>')
+  })
+
   it.each(['api-draft', 'api-future', 'nope', 'Bad Name', '../x'])('%s → 404', async (name) => {
     const response = await getExperiment(new Request('http://localhost/'), { params: Promise.resolve({ name }) })
     expect(response.status).toBe(404)

@@ -20,6 +20,7 @@ import {
 } from '@/lib/experiments/assignment'
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import { EXPERIMENT_CLIENT, initModeOf, type PublicExperiment } from '@/lib/experiments/model'
+import { DEFAULT_LOCALE, stripLocale } from '@/lib/i18n/locales'
 import { parseCookieHeader } from '@/lib/lead-intake/cookies'
 import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
@@ -90,7 +91,12 @@ export async function loadAssignment(): Promise<Assignment<PopupView>> {
     if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
     return EMPTY_ASSIGNMENT
   }
-  const answers = await Promise.all(names.data.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}`)))
+  // The variants' popups in the page's language (each language is a full page load, so this runs again on a switch).
+  const { locale } = stripLocale(window.location.pathname)
+  const query = locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`
+  const answers = await Promise.all(
+    names.data.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}${query}`)),
+  )
   const experiments: PublicExperiment<PopupView>[] = answers.flatMap((answer) => {
     const parsed = experimentSchema.safeParse(answer)
     return parsed.success ? [parsed.data] : []

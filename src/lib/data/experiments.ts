@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { OVERRIDABLE_TEXTS } from '@/lib/experiments/known-texts'
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import { isRunning, type ExperimentSchedule, type PublicExperiment } from '@/lib/experiments/model'
@@ -41,13 +42,15 @@ export function toPublicExperiment(doc: Experiment): PublicExperiment<PopupView>
  * the variants' popup lists). Callers apply the dates with the request's clock, so a start or end time takes
  * effect on time without expiring the entry.
  */
-async function readRunningExperiments(): Promise<Scheduled[]> {
+async function readRunningExperiments(locale: Locale = DEFAULT_LOCALE): Promise<Scheduled[]> {
   'use cache'
   cacheTag(TAGS.experiments, TAGS.popups)
   cacheLife('hours')
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'experiments',
+    // The variants' popups' texts in the page's language (one entry per language).
+    locale,
     where: { status: { equals: 'running' } },
     sort: 'name',
     limit: MAX_EXPERIMENTS,
@@ -73,9 +76,13 @@ export async function getRunningExperimentNames(now?: Date): Promise<string[]> {
   return (await readRunningExperiments()).filter((experiment) => isRunning(experiment, at)).map(({ name }) => name)
 }
 
-/** One running experiment for the browser, or null when it is not running now. */
-export async function getPublicExperiment(name: string, now?: Date): Promise<PublicExperiment<PopupView> | null> {
+/** One running experiment for the browser, or null when it is not running now; its popups' texts in `locale`. */
+export async function getPublicExperiment(
+  name: string,
+  now?: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PublicExperiment<PopupView> | null> {
   await deferPastBuild()
-  const found = (await readRunningExperiments()).find((experiment) => experiment.name === name)
+  const found = (await readRunningExperiments(locale)).find((experiment) => experiment.name === name)
   return found && isRunning(found, now ?? new Date()) ? publicPart(found) : null
 }
