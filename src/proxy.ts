@@ -7,7 +7,6 @@ import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
 import { REMEMBERED_LANGUAGE_PATHS, rememberedLanguageRedirect } from '@/lib/i18n/remembered-language.mjs'
-import { isSpanishSection } from '@/lib/i18n/spanish-sections'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
@@ -35,12 +34,8 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   const { locale, path } = stripLocale(pathname)
-  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes; an
-  // address outside every Spanish section is the Spanish 404 page.
-  if (locale !== DEFAULT_LOCALE) {
-    const answer = await englishAnswer(requestFor(request, path))
-    return inLocale(isSpanishSection(path) ? answer : notFoundUnlessDecided(answer, request), request, locale)
-  }
+  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes.
+  if (locale !== DEFAULT_LOCALE) return inLocale(await englishAnswer(requestFor(request, path)), request, locale)
   const remembered = REMEMBERED_LANGUAGE_PATHS.includes(pathname) ? rememberedRedirect(request) : null
   return remembered ?? englishAnswer(request)
 }
@@ -117,18 +112,6 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     }
   }
   return NextResponse.next()
-}
-
-/**
- * A Spanish address no Spanish route answers, unless a redirect or rewrite already decided it: the not-found path,
- * which the Spanish catch-all route renders as the Spanish 404 page (src/app/(es)/es/(default)/[...missing]). One
- * internal path for every such address, so crawlers' made-up addresses share one stored page.
- */
-function notFoundUnlessDecided(answer: NextResponse, request: NextRequest): NextResponse {
-  if (answer.headers.has('x-middleware-rewrite') || answer.headers.has('location')) return answer
-  const notFound = NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
-  for (const cookie of answer.cookies.getAll()) notFound.cookies.set(cookie)
-  return notFound
 }
 
 /** The same request for another path (the English path of a Spanish page). */

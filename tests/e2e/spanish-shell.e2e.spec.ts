@@ -1,11 +1,9 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CONSENT_TEXTS } from '../../src/lib/consent/texts'
-import { t } from '../../src/lib/i18n'
 import { ES_MESSAGES } from '../../src/lib/i18n/es-messages'
 import { POPUPS } from '../../seed/data/popups'
 import { SPANISH_POPUPS } from '../../seed/data/spanish-popups'
-import { expectNoAxeViolations } from '../helpers/axe'
 import { E2E_BASE_URL } from '../helpers/e2e-env'
 
 /** A client with no cookies of its own (the test's request fixture carries the returning visitor's consent). */
@@ -32,33 +30,6 @@ async function languageLink(page: Page, name: 'Español' | 'English', href: stri
 }
 
 test.describe('the Spanish site shell', () => {
-  test('an unknown /es address is a Spanish 404 page on a full load; English stays English', async ({ page }) => {
-    const response = await page.goto('/es/no-such-page/at-all')
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.not-found-page.title', 'es'))
-    await expect(page).toHaveTitle(`404 - ${t('pages.not-found-page.title', 'es')}`)
-    await expect(page.getByRole('link', { name: t('pages.not-found-page.button.text', 'es') })).toBeVisible()
-    await expectNoAxeViolations(page)
-
-    const english = await page.goto('/no-such-page')
-    expect(english?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.not-found-page.title'))
-
-    // The catch-all takes only what nothing else answers: real Spanish pages and the proxy's decisions stand.
-    const client = await freshClient()
-    expect((await client.get('/es/contact-us')).status()).toBe(200)
-    expect((await client.get('/es/used-cars-for-sale')).status()).toBe(200)
-    // Internal routes stay unreachable, now with the Spanish 404 page, and so does an address outside every section.
-    for (const path of ['/es/live-listing/used-cars-for-sale', '/es/contact-us/no-such-page', '/es/wp-login.php']) {
-      const missing = await client.get(path)
-      expect(missing.status(), path).toBe(404)
-      expect(await missing.text(), path).toContain('<html lang="es"')
-    }
-    await client.dispose()
-  })
-
   test('picking Español is remembered for the home page, past the shared cache, until English is picked', async ({ page, context }) => {
     const client = await freshClient()
     await expectSharedCopy(client)
