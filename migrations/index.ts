@@ -22,6 +22,7 @@ import * as migration_20261126_232028_lead_locale from './20261126_232028_lead_l
 import * as migration_20261126_232903_navigation_localization from './20261126_232903_navigation_localization';
 import * as migration_20261127_015513_content_localization from './20261127_015513_content_localization';
 import * as migration_20261127_024201_alert_locale from './20261127_024201_alert_locale';
+import * as migration_20261127_033631_popup_localization from './20261127_033631_popup_localization';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_024201_alert_locale.up,
     down: migration_20261127_024201_alert_locale.down,
-    name: '20261127_024201_alert_locale'
+    name: '20261127_024201_alert_locale',
+  },
+  {
+    up: migration_20261127_033631_popup_localization.up,
+    down: migration_20261127_033631_popup_localization.down,
+    name: '20261127_033631_popup_localization'
   },
 ];
