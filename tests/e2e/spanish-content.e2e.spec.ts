@@ -95,11 +95,12 @@ test.describe('editorial and company pages in Spanish', () => {
 
   test('the financing page and a legal page: Spanish buttons, breadcrumb and its JSON-LD at /es addresses', async ({ page }) => {
     await openSpanish(page, '/es/auto-financing')
-    await expect(page.getByRole('link', { name: 'Obtener preaprobación' }).first()).toHaveAttribute(
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Obtener preaprobación' }).first()).toHaveAttribute(
       'href',
       '/es/auto-financing/apply-for-financing',
     )
-    await expect(page.getByRole('link', { name: 'Puntaje de crédito gratis' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Puntaje de crédito gratis' })).toHaveAttribute(
       'href',
       '/es/auto-financing/free-credit-score-pre-approval',
     )
