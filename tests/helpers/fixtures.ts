@@ -208,7 +208,7 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     description: 'Internal hypothesis.',
     variants: [
       { key: 'control', weight: 50 },
-      { key: 'bold', weight: 50, langs: { 'pages.not-found-page.button.text': 'See our cars' } },
+      { key: 'bold', weight: 50, langs: { 'Send message': 'Get my answer' } },
     ],
   }),
 }
