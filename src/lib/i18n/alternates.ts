@@ -23,11 +23,26 @@ export function languageAlternates(canonical: string, locale: Locale = DEFAULT_L
   return { canonical: at(locale), languages: { ...languages, 'x-default': at(DEFAULT_LOCALE) } }
 }
 
-/** A page's metadata moved to `locale`: the canonical link names that language's URL, with the alternates. */
+/** A site path or absolute URL at its address in `locale` (`/car-research/x` → `/es/car-research/x`). */
+export function urlInLocale(value: string, locale: Locale): string {
+  const { origin, path } = splitCanonical(value)
+  return `${origin}${localePath(stripLocale(path).path, locale)}`
+}
+
+/**
+ * A page's metadata moved to `locale`: the canonical link names that language's URL, with the alternates, and the
+ * Open Graph address and locale are that language's too (a shared Spanish article links to the Spanish page).
+ */
 export function localizeMetadata(meta: Metadata, locale: Locale): Metadata {
   const c = meta.alternates?.canonical
   const href = typeof c === 'string' ? c : c instanceof URL ? c.href : c ? String(c.url) : undefined
   if (!href) return meta
-  const openGraph = meta.openGraph && { ...meta.openGraph, locale: locale === 'es' ? 'es_US' : 'en_US' }
+  const og = meta.openGraph
+  const ogUrl = og?.url instanceof URL ? og.url.href : og?.url
+  const openGraph = og && {
+    ...og,
+    locale: locale === 'es' ? 'es_US' : 'en_US',
+    ...(ogUrl && { url: urlInLocale(ogUrl, locale) }),
+  }
   return { ...meta, alternates: { ...meta.alternates, ...languageAlternates(href, locale) }, ...(openGraph && { openGraph }) }
 }
