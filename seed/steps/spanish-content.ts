@@ -1,7 +1,5 @@
 import type { CollectionSlug } from 'payload'
 
-import { isStored } from '@/lib/compare/is-stored'
-
 import {
   SPANISH_ARTICLES,
   SPANISH_HELP_CATEGORIES,
@@ -11,12 +9,9 @@ import {
   SPANISH_STAFF_TITLES,
 } from '../data/spanish-content'
 import { lexicalFromText } from '../lib/lexical'
-import { apiOptions, recordError, tally, type SeedContext } from '../lib/context'
+import { apiOptions, type SeedContext } from '../lib/context'
+import { defined, writeSpanish } from '../lib/spanish'
 
-type LocalizedCollection = 'articles' | 'pages' | 'help-center-categories' | 'staff' | 'job-openings'
-
-const es = { locale: 'es', fallbackLocale: false } as const
-const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
 
 /** Every document of a collection in English with the fields the step needs (a seed-sized read). */
 async function englishDocs<T extends CollectionSlug>(ctx: SeedContext, collection: T) {
@@ -80,22 +75,5 @@ export async function seedSpanishContent(ctx: SeedContext): Promise<void> {
   for (const doc of await englishDocs(ctx, 'job-openings')) {
     const spanish = doc.slug ? SPANISH_JOB_OPENINGS[doc.slug] : undefined
     if (spanish) await writeSpanish(ctx, 'job-openings', doc.id, { ...spanish })
-  }
-}
-
-async function writeSpanish(
-  ctx: SeedContext,
-  collection: LocalizedCollection,
-  id: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const label = `${collection} (es)`
-  try {
-    const stored = await ctx.payload.findByID({ ...apiOptions(ctx), collection, id, ...es })
-    if (isStored(data, stored)) return tally(ctx, label, 'unchanged')
-    await ctx.payload.update({ ...apiOptions(ctx), collection, id, locale: 'es', data })
-    tally(ctx, label, 'updated')
-  } catch (error) {
-    throw recordError(collection, id, error)
   }
 }

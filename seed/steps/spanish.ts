@@ -2,7 +2,8 @@ import { isStored } from '@/lib/compare/is-stored'
 
 import { SPANISH } from '../data/spanish'
 import { SPANISH_POPUPS } from '../data/spanish-popups'
-import { apiOptions, recordError, tally, type SeedContext } from '../lib/context'
+import { apiOptions, tally, type SeedContext } from '../lib/context'
+import { defined, SPANISH_AS_STORED, writeSpanish } from '../lib/spanish'
 
 /** The localized text fields of the seeded documents (src/blocks, the navigation global, FAQs, promotions). */
 const LOCALIZED_KEYS = new Set(['heading', 'intro', 'title', 'text', 'label', 'body', 'description', 'linkLabel', 'badge'])
@@ -17,10 +18,9 @@ function toSpanish<T>(value: T, key = ''): T {
   return value
 }
 
-const es = { locale: 'es', fallbackLocale: false } as const
+const es = SPANISH_AS_STORED
 /** The Spanish text of an English one, or undefined: an untranslated text is left to the English fallback. */
 const tr = (text: string | null | undefined): string | undefined => (text ? SPANISH[text] : undefined)
-const defined = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined))
 
 /**
  * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers and the FAQs, read from their English values
@@ -89,22 +89,5 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
       content: { ...popup.content, title: spanish.title, html: spanish.html },
       button: { ...popup.button, ...spanish.button },
     })
-  }
-}
-
-async function writeSpanish(
-  ctx: SeedContext,
-  collection: 'faqs' | 'promotions' | 'article-categories' | 'special-offers' | 'popups',
-  id: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const label = `${collection} (es)`
-  try {
-    const stored = await ctx.payload.findByID({ ...apiOptions(ctx), collection, id, ...es })
-    if (isStored(data, stored)) return tally(ctx, label, 'unchanged')
-    await ctx.payload.update({ ...apiOptions(ctx), collection, id, locale: 'es', data })
-    tally(ctx, label, 'updated')
-  } catch (error) {
-    throw recordError(collection, id, error)
   }
 }
