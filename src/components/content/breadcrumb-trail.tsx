@@ -12,12 +12,14 @@ import { breadcrumbListJsonLd, type Crumb } from '@/lib/structured-data/breadcru
  * another language the links (LocaleLink) and the JSON-LD name that language's URLs.
  */
 export function BreadcrumbTrail({ crumbs, locale = DEFAULT_LOCALE }: { crumbs: readonly Crumb[]; locale?: Locale }) {
-  const localized = crumbs.map((crumb) => ({ ...crumb, path: localePath(crumb.path, locale) }))
+  // Trails are built with English names for Home ('/'); the trail names it in the page's language.
+  const named = crumbs.map((crumb) => (crumb.path === '/' ? { ...crumb, name: t('content.pages.home', locale) } : crumb))
+  const localized = named.map((crumb) => ({ ...crumb, path: localePath(crumb.path, locale) }))
   return (
     <nav aria-label={t('content.articles.breadcrumb', locale)} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1
+        {named.map((crumb, index) => {
+          const last = index === named.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">›</span>}

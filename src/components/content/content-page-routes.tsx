@@ -115,8 +115,7 @@ export function legalPageRoute(locale: Locale) {
     const data = await load(props)
     if (!data) notFound()
     const { route, page } = data
-    const [home, ...rest] = pageTrail([], { name: page.heading || page.title, path: route.path })
-    const crumbs = [{ ...home, name: t('content.pages.home', locale) }, ...rest]
+    const crumbs = pageTrail([], { name: page.heading || page.title, path: route.path })
     return <ContentArticle page={page} before={<BreadcrumbTrail crumbs={crumbs} locale={locale} />} narrow />
   }
 

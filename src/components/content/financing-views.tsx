@@ -36,8 +36,7 @@ export function FinancingContent({ data, locale }: { data: Extract<FinancingPage
   const parents = (route.parents ?? []).map((crumb) =>
     crumb.path === '/auto-financing' ? { ...crumb, name: t('content.pages.autoFinancing', locale) } : crumb,
   )
-  const [home, ...rest] = pageTrail(parents, { name: page.heading || page.title, path: route.path })
-  const crumbs = [{ ...home, name: t('content.pages.home', locale) }, ...rest]
+  const crumbs = pageTrail(parents, { name: page.heading || page.title, path: route.path })
   return (
     <ContentArticle
       page={page}

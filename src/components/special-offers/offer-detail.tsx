@@ -7,22 +7,17 @@ import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { OFFERS_PATH, offerListPath, offerLists, offerPath } from '@/lib/special-offers/types'
 
-import { localizedCrumbs } from './offer-crumbs'
-
 import { offerValidity } from './offer-dates'
 
 /** /special-offers/{type}/{id}: the offer's picture, text, call to action, validity and fine print. */
 export function OfferDetail({ offer, locale = DEFAULT_LOCALE }: { offer: OfferItem; locale?: Locale }) {
   const validity = offerValidity(offer, locale)
-  const crumbs = localizedCrumbs(
-    pageTrail(
-      [
-        { name: t('offers.title', locale), path: OFFERS_PATH },
-        { name: offerLists(locale)[offer.type].title, path: offerListPath(offer.type) },
-      ],
-      { name: offer.title, path: offerPath(offer.type, offer.id) },
-    ),
-    locale,
+  const crumbs = pageTrail(
+    [
+      { name: t('offers.title', locale), path: OFFERS_PATH },
+      { name: offerLists(locale)[offer.type].title, path: offerListPath(offer.type) },
+    ],
+    { name: offer.title, path: offerPath(offer.type, offer.id) },
   )
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">

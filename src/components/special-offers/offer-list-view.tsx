@@ -5,17 +5,15 @@ import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { OFFERS_PATH, offerListPath, offerLists } from '@/lib/special-offers/types'
 
-import { localizedCrumbs } from './offer-crumbs'
-
 import { OfferGrid } from './offer-grid'
 
 /** /special-offers/{type}: one list's offers, or the empty-list sentence. */
 export function OfferListView({ list, locale = DEFAULT_LOCALE }: { list: OfferList; locale?: Locale }) {
   const { title, description } = offerLists(locale)[list.type]
-  const crumbs = localizedCrumbs(
-    pageTrail([{ name: t('offers.title', locale), path: OFFERS_PATH }], { name: title, path: offerListPath(list.type) }),
-    locale,
-  )
+  const crumbs = pageTrail([{ name: t('offers.title', locale), path: OFFERS_PATH }], {
+    name: title,
+    path: offerListPath(list.type),
+  })
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <BreadcrumbTrail crumbs={crumbs} locale={locale} />

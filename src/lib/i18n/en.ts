@@ -281,7 +281,6 @@ export const en = {
     all: 'All {list}',
     validThrough: 'Valid through {date}',
     none: 'No offers available at this time. Please check back later.',
-    home: 'Home',
   },
   carResearch: {
     title: 'Car research',

@@ -282,7 +282,6 @@ export const es: MessagesShape<typeof en> = {
     all: 'Todas las {list}',
     validThrough: 'Válida hasta el {date}',
     none: 'No hay ofertas disponibles en este momento. Vuelva a consultar más tarde.',
-    home: 'Inicio',
   },
   carResearch: {
     title: 'Investigación de autos',
