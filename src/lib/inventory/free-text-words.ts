@@ -5,6 +5,8 @@
 import type { Condition } from '@/lib/settings/defaults'
 import type { BodyStyleValue } from '@/lib/vehicles/body-styles'
 
+import { SPANISH_FILLER, translateSpanish } from './free-text-es'
+
 /** A make in stock with its models, as slugs and display names. */
 export interface VocabularyMake {
   slug: string
@@ -56,7 +58,7 @@ export const FILLER = new Set([
   'autos', 'want', 'need', 'looking', 'look', 'show', 'find', 'buy', 'shop', 'search', 'any', 'some', 'than',
   'price', 'priced', 'budget', 'dollars', 'dollar', 'usd', 'per', 'from', 'between', 'year', 'years',
   'model', 'models', 'drive', 'wheel', 'owned', 'pre', 'around', 'about', 'stock', 'inventory', 'available',
-  'miles', 'mile', 'is', 'are', 'that', 'has', 'have', 'please', 'like', 'less', 'more',
+  'miles', 'mile', 'is', 'are', 'that', 'has', 'have', 'please', 'like', 'less', 'more', ...SPANISH_FILLER,
 ])
 
 // Everyday names of makes (as collapsed slugs): chevy is Chevrolet, vw Volkswagen, benz Mercedes-Benz.
@@ -66,6 +68,10 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
 }
 
 export const collapse = (slug: string): string => slug.replace(/-/g, '')
+
+/** A table's own entry for a typed word: "constructor" or "tostring" are not Object.prototype's. */
+export const own = <V>(table: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined
 
 /**
  * Edit distance (insertions, deletions, substitutions) of two short words. Ten lines over words of at most 30
@@ -84,7 +90,8 @@ export function editDistance(a: string, b: string): number {
 }
 
 // Letters and digits only; thousands separators and '$' dropped ("$25,000" → "25000"); a dash between two
-// numbers is a range ("2017-2019" → "2017 to 2019"); "25k" and "25 k" stay one amount.
+// numbers is a range ("2017-2019" → "2017 to 2019"); "25k" and "25 k" stay one amount. Accents are folded, so
+// "automático" and "automatico" are one word.
 export function tokenize(text: string): string[] {
   const cleaned = text
     .slice(0, 200)
@@ -98,16 +105,19 @@ export function tokenize(text: string): string[] {
     .replace(/>\s*(?=\$?\d)/g, ' over ')
     .replace(/(\d)\s*k\b/g, '$1k')
     .replace(/\/\s*mo\b/g, ' month')
-  const tokens = cleaned.split(/[^a-z0-9]+/).filter(Boolean)
+  // Spanish words become the English ones the rest of this file reads (./free-text-es).
+  const tokens = translateSpanish(cleaned.split(/[^a-z0-9]+/).filter(Boolean))
   const joined: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const three = tokens.slice(i, i + 3).join(' ')
     const two = tokens.slice(i, i + 2).join(' ')
-    if (JOINED[three]) {
-      joined.push(JOINED[three])
+    const joinedThree = own(JOINED, three)
+    const joinedTwo = own(JOINED, two)
+    if (joinedThree) {
+      joined.push(joinedThree)
       i += 2
-    } else if (JOINED[two]) {
-      joined.push(JOINED[two])
+    } else if (joinedTwo) {
+      joined.push(joinedTwo)
       i += 1
     } else joined.push(tokens[i])
   }

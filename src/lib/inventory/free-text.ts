@@ -34,6 +34,7 @@ import {
   NEWER_WORDS,
   OLDER_WORDS,
   OVER_WORDS,
+  own,
   tokenize,
   UNDER_WORDS,
   WHEEL_DRIVE,
@@ -159,7 +160,7 @@ function readMakeModel(tokens: readonly string[], at: number, makes: readonly Vo
     const phrase = words.join('')
     // A number alone is a model only after its make ("porsche 911", "ram 1500"), never a model on its own.
     if (length === 1 && /^\d+$/.test(phrase) && !chosen) continue
-    const aliased = length === 1 ? MAKE_ALIASES[phrase] : undefined
+    const aliased = length === 1 ? own(MAKE_ALIASES, phrase) : undefined
     for (const make of makes) {
       const makeKey = collapse(make.slug)
       if (phrase === makeKey || aliased === makeKey) {
@@ -207,8 +208,9 @@ export function parseFreeText(text: string, vocabulary: SearchVocabulary): FreeT
       i += 2
       continue
     }
-    if (WHEEL_DRIVE[token] && next === 'wheel') {
-      addKeyword(WHEEL_DRIVE[token])
+    const wheelDrive = own(WHEEL_DRIVE, token)
+    if (wheelDrive && next === 'wheel') {
+      addKeyword(wheelDrive)
       i += tokens[i + 2] === 'drive' ? 3 : 2
       continue
     }
@@ -236,13 +238,15 @@ export function parseFreeText(text: string, vocabulary: SearchVocabulary): FreeT
       }
     }
     i++
-    const style = BODY_STYLE_WORDS[token]
+    const style = own(BODY_STYLE_WORDS, token)
+    const drive = own(DRIVE_WORDS, token)
+    const namedCondition = own(CONDITION_WORDS, token)
     if (style) {
       // A body style the store does not offer is still what the shopper asked for: keep it as a word.
       if (bodyStyles.includes(style)) bodyStyle ??= style
       else addKeyword(token)
-    } else if (DRIVE_WORDS[token]) addKeyword(DRIVE_WORDS[token])
-    else if (CONDITION_WORDS[token]) condition ??= CONDITION_WORDS[token]
+    } else if (drive) addKeyword(drive)
+    else if (namedCondition) condition ??= namedCondition
     // A bound word without an amount after it ("under budget") asks for nothing.
     else if (UNDER_WORDS.has(token) || OVER_WORDS.has(token)) continue
     else if (!FILLER.has(token)) leftovers.push(token)
