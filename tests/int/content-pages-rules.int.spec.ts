@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { normalizePageSlug } from '../../collections/Pages/slug'
 import { isLeadershipTitle, leadershipOf } from '@/components/company/leadership'
 import { contentPageMeta } from '@/components/content/content-meta'
-import { CONTENT_ROUTES, contentSlug, legalRoute } from '@/components/content/content-routes'
+import { CONTENT_ROUTES, contentSlug, legalRoute, routeParents } from '@/components/content/content-routes'
 import { financingContentRoute } from '@/components/content/financing-content'
 import { faqPageJsonLd } from '@/components/faq/faq-json-ld'
 import { internalDocHref } from '@/components/rich-text/internal-link'
@@ -144,6 +144,23 @@ describe('content routes', () => {
       description: 'Which cookies.',
     })
     expect(contentPageMeta(route, { ...page, meta: { title: 'Cookie use' } }, 'X').title).toBe('Cookie use')
+  })
+
+  it('give every route Spanish defaults of its own, and name trail parents in the page language', () => {
+    expect(contentPageMeta(CONTENT_ROUTES.cookiePolicy, null, null, 'es')).toMatchObject({
+      title: 'Política de cookies',
+      description: 'Qué cookies usa este sitio web, para qué sirven y cómo cambiar sus preferencias de cookies.',
+    })
+    for (const route of Object.values(CONTENT_ROUTES)) {
+      const english = contentPageMeta(route, null, 'Dealer', 'en')
+      const spanish = contentPageMeta(route, null, 'Dealer', 'es')
+      expect(english).toMatchObject({ title: `${route.title} | Dealer`, description: route.description })
+      expect(spanish.title, route.path).not.toBe(english.title)
+      expect(spanish.description, route.path).not.toBe(english.description)
+    }
+    const badCredit = CONTENT_ROUTES.badCreditAutoFinancing
+    expect(routeParents(badCredit, 'en')).toEqual([{ name: 'Auto financing', path: '/auto-financing' }])
+    expect(routeParents(badCredit, 'es')).toEqual([{ name: 'Financiamiento de autos', path: '/auto-financing' }])
   })
 
   it('resolve internal rich-text links to the routes of pages and articles only', () => {

@@ -36,7 +36,7 @@ export function companyPageRoute(locale: Locale) {
 
   async function generateMetadata(props: CatchAllProps): Promise<Metadata> {
     const data = await load(props)
-    return localizeMetadata(contentPageMeta(CONTENT_ROUTES.ourCompany, data?.page ?? null, data?.dealerName ?? null), locale)
+    return localizeMetadata(contentPageMeta(CONTENT_ROUTES.ourCompany, data?.page ?? null, data?.dealerName ?? null, locale), locale)
   }
 
   async function OurCompanyPage(props: CatchAllProps) {
@@ -73,7 +73,7 @@ export function protectionPlansRoute(locale: Locale) {
 
   async function generateMetadata(props: CatchAllProps): Promise<Metadata> {
     const data = await load(props)
-    return data ? localizeMetadata(contentPageMeta(route, data.page, data.dealerName), locale) : {}
+    return data ? localizeMetadata(contentPageMeta(route, data.page, data.dealerName, locale), locale) : {}
   }
 
   async function ProtectionPlansPage(props: CatchAllProps) {
@@ -108,7 +108,7 @@ export function legalPageRoute(locale: Locale) {
 
   async function generateMetadata(props: LegalPageProps): Promise<Metadata> {
     const data = await load(props)
-    return data ? localizeMetadata(contentPageMeta(data.route, data.page, data.dealerName), locale) : {}
+    return data ? localizeMetadata(contentPageMeta(data.route, data.page, data.dealerName, locale), locale) : {}
   }
 
   async function LegalPage(props: LegalPageProps) {

@@ -3,6 +3,9 @@
  * leading slash, with a default title and description for when the document's SEO fields are empty, and the
  * parents of its breadcrumb trail. Pure, so the seed, the routes and the tests share one table.
  */
+import { t } from '@/lib/i18n'
+import { enContent } from '@/lib/i18n/en-content'
+import type { Locale } from '@/lib/i18n/locales'
 import type { Crumb } from '@/lib/structured-data/breadcrumbs'
 
 export type ContentRoute = {
@@ -20,55 +23,55 @@ const FINANCING: Crumb = { name: 'Auto financing', path: '/auto-financing' }
 export const CONTENT_ROUTES = {
   autoFinancing: {
     path: '/auto-financing',
-    title: 'Auto financing',
-    description: 'Get pre-approved for a car loan online in minutes with no impact on your credit score.',
+    title: enContent.routeDefaults.autoFinancing.title,
+    description: enContent.routeDefaults.autoFinancing.description,
   },
   betterThanBuyHerePayHere: {
     path: '/auto-financing/better-than-buy-here-pay-here',
-    title: 'Better than buy here pay here',
-    description: 'Real bank and credit-union financing that reports to the credit bureaus, even with past credit trouble.',
+    title: enContent.routeDefaults.betterThanBuyHerePayHere.title,
+    description: enContent.routeDefaults.betterThanBuyHerePayHere.description,
     parents: [FINANCING],
   },
   badCreditAutoFinancing: {
     path: '/auto-financing/bad-credit-auto-financing',
-    title: 'Bad credit auto financing',
-    description: 'Car loans for bad credit, no credit and past bankruptcy, with a pre-approval that does not hurt your score.',
+    title: enContent.routeDefaults.badCreditAutoFinancing.title,
+    description: enContent.routeDefaults.badCreditAutoFinancing.description,
     parents: [FINANCING],
   },
   ourCompany: {
     path: '/our-company',
-    title: 'Our company',
-    description: 'Who we are: our story, our locations across northern Illinois and Indiana, and the people who lead us.',
+    title: enContent.routeDefaults.ourCompany.title,
+    description: enContent.routeDefaults.ourCompany.description,
   },
   service: {
     path: '/service',
-    title: 'Service center',
-    description: 'Maintenance and repairs by certified technicians, with a lifetime parts and labor warranty.',
+    title: enContent.routeDefaults.service.title,
+    description: enContent.routeDefaults.service.description,
   },
   vehicleProtectionPlans: {
     path: '/vehicle-protection-plans',
-    title: 'Vehicle protection plans',
-    description: 'Extended service contracts, GAP coverage and more to protect your car and your budget.',
+    title: enContent.routeDefaults.vehicleProtectionPlans.title,
+    description: enContent.routeDefaults.vehicleProtectionPlans.description,
   },
   cookiePolicy: {
     path: '/legal/cookie-policy',
-    title: 'Cookie policy',
-    description: 'Which cookies this website sets, why, and how to change your cookie choices.',
+    title: enContent.routeDefaults.cookiePolicy.title,
+    description: enContent.routeDefaults.cookiePolicy.description,
   },
   privacyPolicy: {
     path: '/legal/privacy-policy',
-    title: 'Privacy policy',
-    description: 'What personal information we collect, how we use and share it, and the choices you have.',
+    title: enContent.routeDefaults.privacyPolicy.title,
+    description: enContent.routeDefaults.privacyPolicy.description,
   },
   termsOfSale: {
     path: '/legal/terms-of-sale',
-    title: 'Terms of sale',
-    description: 'The terms that apply when you buy a vehicle from us, including pricing, deposits and warranties.',
+    title: enContent.routeDefaults.termsOfSale.title,
+    description: enContent.routeDefaults.termsOfSale.description,
   },
   electronicSignatureDisclosure: {
     path: '/legal/electronic-signature-disclosure',
-    title: 'Electronic signature disclosure',
-    description: 'Your consent to receive documents and sign electronically, and how to withdraw it.',
+    title: enContent.routeDefaults.electronicSignatureDisclosure.title,
+    description: enContent.routeDefaults.electronicSignatureDisclosure.description,
   },
 } as const satisfies Record<string, ContentRoute>
 
@@ -92,4 +95,22 @@ export type LegalSlug = keyof typeof LEGAL_ROUTES
 /** The legal page a URL segment names, or null. */
 export function legalRoute(segment: string | undefined): ContentRoute | null {
   return Object.entries(LEGAL_ROUTES).find(([key]) => key === segment)?.[1] ?? null
+}
+
+const routeKeyOf = (path: string): ContentRouteKey | undefined =>
+  (Object.keys(CONTENT_ROUTES) as ContentRouteKey[]).find((name) => CONTENT_ROUTES[name].path === path)
+
+/** A content route's default title and description in a language (`content.routeDefaults.*`). */
+export function routeDefaults(route: Pick<ContentRoute, 'path' | 'title' | 'description'>, locale: Locale): { title: string; description: string } {
+  const key = routeKeyOf(route.path)
+  if (!key) return { title: route.title, description: route.description }
+  return { title: t(`content.routeDefaults.${key}.title`, locale), description: t(`content.routeDefaults.${key}.description`, locale) }
+}
+
+/** The trail between Home and a route, each parent named by its route's default title in the page's language. */
+export function routeParents(route: Pick<ContentRoute, 'parents'>, locale: Locale): Crumb[] {
+  return (route.parents ?? []).map((crumb) => {
+    const key = routeKeyOf(crumb.path)
+    return key ? { ...crumb, name: t(`content.routeDefaults.${key}.title`, locale) } : crumb
+  })
 }

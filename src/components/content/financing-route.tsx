@@ -22,7 +22,7 @@ export function financingRoute(locale: Locale) {
   /** Title, description and canonical link from the document's SEO fields, else the route's defaults. */
   async function generateMetadata({ params }: FinancingRouteProps): Promise<Metadata> {
     const data = await getFinancingPageData((await params).segments, locale)
-    return data ? localizeMetadata(contentPageMeta(data.route, data.page, data.dealerName), locale) : {}
+    return data ? localizeMetadata(contentPageMeta(data.route, data.page, data.dealerName, locale), locale) : {}
   }
 
   async function AutoFinancingPage({ params }: FinancingRouteProps) {

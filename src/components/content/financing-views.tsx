@@ -7,6 +7,7 @@ import { pageTrail } from '@/lib/structured-data/breadcrumbs'
 import { BreadcrumbTrail } from './breadcrumb-trail'
 import { ButtonLink } from './button-link'
 import { ContentArticle } from './content-article'
+import { routeParents } from './content-routes'
 import { ImageGallery } from './image-gallery'
 
 const APPLY_PATH = '/auto-financing/apply-for-financing'
@@ -32,11 +33,7 @@ export function FinancingIndex({ data, locale }: { data: Extract<FinancingPageDa
 /** A financing content page (better than buy here pay here, bad credit): breadcrumbs, text, pre-approval button. */
 export function FinancingContent({ data, locale }: { data: Extract<FinancingPageData, { kind: 'content' }>; locale: Locale }) {
   const { route, page } = data
-  // The route table's trail names are English; Home and the financing index are named in the page's language.
-  const parents = (route.parents ?? []).map((crumb) =>
-    crumb.path === '/auto-financing' ? { ...crumb, name: t('content.pages.autoFinancing', locale) } : crumb,
-  )
-  const crumbs = pageTrail(parents, { name: page.heading || page.title, path: route.path })
+  const crumbs = pageTrail(routeParents(route, locale), { name: page.heading || page.title, path: route.path })
   return (
     <ContentArticle
       page={page}

@@ -21,7 +21,7 @@ export function servicePageRoute(locale: Locale) {
 
   async function generateMetadata(props: CatchAllProps): Promise<Metadata> {
     const data = await load(props)
-    return localizeMetadata(contentPageMeta(CONTENT_ROUTES.service, data?.page ?? null, data?.dealerName ?? null), locale)
+    return localizeMetadata(contentPageMeta(CONTENT_ROUTES.service, data?.page ?? null, data?.dealerName ?? null, locale), locale)
   }
 
   async function ServicePage(props: CatchAllProps) {

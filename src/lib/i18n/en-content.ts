@@ -53,7 +53,49 @@ export const enContent = {
     locations: 'Our locations',
     getPreApproved: 'Get pre-approved',
     freeCreditScore: 'Free credit score',
-    autoFinancing: 'Auto financing',
+  },
+  /** Default title and description of each content route (CONTENT_ROUTES), used when the page has no SEO text. */
+  routeDefaults: {
+    autoFinancing: {
+      title: 'Auto financing',
+      description: 'Get pre-approved for a car loan online in minutes with no impact on your credit score.',
+    },
+    betterThanBuyHerePayHere: {
+      title: 'Better than buy here pay here',
+      description: 'Real bank and credit-union financing that reports to the credit bureaus, even with past credit trouble.',
+    },
+    badCreditAutoFinancing: {
+      title: 'Bad credit auto financing',
+      description: 'Car loans for bad credit, no credit and past bankruptcy, with a pre-approval that does not hurt your score.',
+    },
+    ourCompany: {
+      title: 'Our company',
+      description: 'Who we are: our story, our locations across northern Illinois and Indiana, and the people who lead us.',
+    },
+    service: {
+      title: 'Service center',
+      description: 'Maintenance and repairs by certified technicians, with a lifetime parts and labor warranty.',
+    },
+    vehicleProtectionPlans: {
+      title: 'Vehicle protection plans',
+      description: 'Extended service contracts, GAP coverage and more to protect your car and your budget.',
+    },
+    cookiePolicy: {
+      title: 'Cookie policy',
+      description: 'Which cookies this website sets, why, and how to change your cookie choices.',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+      description: 'What personal information we collect, how we use and share it, and the choices you have.',
+    },
+    termsOfSale: {
+      title: 'Terms of sale',
+      description: 'The terms that apply when you buy a vehicle from us, including pricing, deposits and warranties.',
+    },
+    electronicSignatureDisclosure: {
+      title: 'Electronic signature disclosure',
+      description: 'Your consent to receive documents and sign electronically, and how to withdraw it.',
+    },
   },
   team: {
     title: 'Meet our team',

@@ -55,7 +55,48 @@ export const esContent: MessagesShape<typeof enContent> = {
     locations: 'Nuestras sucursales',
     getPreApproved: 'Obtener preaprobación',
     freeCreditScore: 'Puntaje de crédito gratis',
-    autoFinancing: 'Financiamiento de autos',
+  },
+  routeDefaults: {
+    autoFinancing: {
+      title: 'Financiamiento de autos',
+      description: 'Obtenga en minutos una preaprobación en línea para su préstamo de auto, sin afectar su puntaje de crédito.',
+    },
+    betterThanBuyHerePayHere: {
+      title: 'Mejor que "compre aquí, pague aquí"',
+      description: 'Financiamiento real de bancos y cooperativas de crédito que reporta a los burós de crédito, aun con problemas de crédito en el pasado.',
+    },
+    badCreditAutoFinancing: {
+      title: 'Financiamiento de autos con mal crédito',
+      description: 'Préstamos de auto con mal crédito, sin historial de crédito o después de una bancarrota, con una preaprobación que no afecta su puntaje.',
+    },
+    ourCompany: {
+      title: 'Nuestra empresa',
+      description: 'Quiénes somos: nuestra historia, nuestras sucursales en el norte de Illinois e Indiana y las personas que nos dirigen.',
+    },
+    service: {
+      title: 'Centro de servicio',
+      description: 'Mantenimiento y reparaciones a cargo de técnicos certificados, con garantía de por vida en piezas y mano de obra.',
+    },
+    vehicleProtectionPlans: {
+      title: 'Planes de protección del vehículo',
+      description: 'Contratos de servicio extendido, cobertura GAP y más para proteger su auto y su presupuesto.',
+    },
+    cookiePolicy: {
+      title: 'Política de cookies',
+      description: 'Qué cookies usa este sitio web, para qué sirven y cómo cambiar sus preferencias de cookies.',
+    },
+    privacyPolicy: {
+      title: 'Política de privacidad',
+      description: 'Qué información personal recopilamos, cómo la usamos y compartimos, y las opciones que usted tiene.',
+    },
+    termsOfSale: {
+      title: 'Términos de venta',
+      description: 'Los términos que aplican cuando usted nos compra un vehículo, incluidos precios, depósitos y garantías.',
+    },
+    electronicSignatureDisclosure: {
+      title: 'Aviso sobre la firma electrónica',
+      description: 'Su consentimiento para recibir documentos y firmar electrónicamente, y cómo retirarlo.',
+    },
   },
   team: {
     title: 'Conozca a nuestro equipo',
