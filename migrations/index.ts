@@ -23,6 +23,7 @@ import * as migration_20261126_232903_navigation_localization from './20261126_2
 import * as migration_20261127_015513_content_localization from './20261127_015513_content_localization';
 import * as migration_20261127_024201_alert_locale from './20261127_024201_alert_locale';
 import * as migration_20261127_033631_popup_localization from './20261127_033631_popup_localization';
+import * as migration_20261127_050016_body_style_guide_localization from './20261127_050016_body_style_guide_localization';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_033631_popup_localization.up,
     down: migration_20261127_033631_popup_localization.down,
-    name: '20261127_033631_popup_localization'
+    name: '20261127_033631_popup_localization',
+  },
+  {
+    up: migration_20261127_050016_body_style_guide_localization.up,
+    down: migration_20261127_050016_body_style_guide_localization.down,
+    name: '20261127_050016_body_style_guide_localization'
   },
 ];

@@ -448,7 +448,7 @@ export interface BodyStyle {
   sortOrder?: number | null;
   image?: (string | null) | Media;
   /**
-   * Shown on the body style's inventory page.
+   * Shown on the body-style buying guide (/car-research/body-styles).
    */
   buyingGuide?: string | null;
   /**

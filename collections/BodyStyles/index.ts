@@ -52,7 +52,13 @@ export const BodyStyles: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'buyingGuide', type: 'textarea', admin: { description: 'Shown on the body style\'s inventory page.' } },
+    {
+      name: 'buyingGuide',
+      type: 'textarea',
+      // Per language: the Spanish guide page reads the Spanish text, falling back to English while it is empty.
+      localized: true,
+      admin: { description: 'Shown on the body-style buying guide (/car-research/body-styles).' },
+    },
     {
       name: 'active',
       type: 'checkbox',

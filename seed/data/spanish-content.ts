@@ -1,10 +1,13 @@
 /**
  * The seeded Spanish versions of the editorial and company content (issue 11): the main articles, the company,
- * service, protection-plan and legal pages, the help-center topics, staff titles and bios, and the job openings.
+ * service, protection-plan and legal pages, the help-center topics, staff titles and bios, the job openings and the
+ * body styles' buying guides.
  * Keyed by slug (or by the English text for staff titles); seed/steps/spanish-content.ts writes them as the `es`
  * locale of the same documents. Anything not listed here shows its English text on the Spanish site.
  * Bodies use the seed's markup ('## ' headings, '- ' lists, paragraphs; seed/lib/lexical.ts).
  */
+
+import { SPANISH_LEGAL_PAGES } from './spanish-legal'
 
 export type SpanishArticle = { title: string; excerpt: string; body: string }
 
@@ -114,10 +117,8 @@ Cada visita incluye una inspección de varios puntos gratis. Su asesor de servic
     subtitle: 'Cobertura extendida que mantiene las reparaciones inesperadas fuera de su presupuesto.',
     description: 'Contratos de servicio extendido, cobertura GAP, protección de llantas y rines y de apariencia para su vehículo.',
   },
-  'legal/cookie-policy': { title: 'Política de cookies' },
-  'legal/privacy-policy': { title: 'Política de privacidad' },
-  'legal/terms-of-sale': { title: 'Términos de venta' },
-  'legal/electronic-signature-disclosure': { title: 'Aviso sobre la firma electrónica' },
+  // The four legal pages: titles, descriptions and full texts (./spanish-legal.ts).
+  ...SPANISH_LEGAL_PAGES,
 }
 
 /** Help-center topics by slug: name and description. */
@@ -193,4 +194,17 @@ export const SPANISH_JOB_OPENINGS: Readonly<Record<string, { title: string; summ
     title: 'Encargado del lote',
     summary: 'Mantenga el lote ordenado y los vehículos limpios y listos para las pruebas de manejo.',
   },
+}
+
+/** The body styles' buying guides by value (the car-research guide page), section for section the English ones. */
+export const SPANISH_BODY_STYLE_GUIDES: Readonly<Record<string, string>> = {
+  suvs: 'Las SUV combinan espacio de carga, una posición de manejo alta y tracción integral disponible para los inviernos del Medio Oeste. Las SUV compactas como la RAV4 y la CR-V son eficientes para el día a día; los modelos de tres filas como la Highlander, la Pilot y la Telluride llevan hasta ocho pasajeros.',
+  sedans: 'Los sedanes son la forma más económica de tener un auto cómodo y que rinde bien la gasolina. Vea el Camry, el Accord y el Civic por su confiabilidad, o un Serie 3 o un ES si busca lujo.',
+  trucks: 'Las camionetas pickup remolcan, cargan y conservan su valor. Decida primero el tamaño de la cabina, el largo de la caja y la capacidad de remolque; las pickups de media tonelada remolcan de 8,000 a 13,000 libras y las diésel de trabajo pesado, mucho más.',
+  minivans: 'Nada mueve a una familia como una minivan: puertas corredizas, ocho asientos y espacio para las carriolas. La Sienna híbrida rinde unas 36 millas por galón; la Pacifica y la Sienna ofrecen tracción integral.',
+  hatchbacks: 'Los hatchbacks le dan el rendimiento de combustible de un sedán con la versatilidad de carga de una SUV pequeña. El Civic Hatchback, el Mazda3 y el GTI además son divertidos de manejar.',
+  coupes: 'Dos puertas, líneas elegantes y, por lo general, más potencia. Los Mustang y Camaro V8 son clásicos; el GR86 y el BRZ son ligeros, equilibrados y accesibles.',
+  convertibles: 'Para manejar a cielo abierto cada día de verano en el Medio Oeste. El MX-5 Miata es el roadster de referencia; el Mustang y el Serie 4 agregan asientos traseros.',
+  wagons: 'Los familiares cargan como una SUV pero se manejan como un auto. El Subaru Outback es el favorito del Medio Oeste, con tracción integral de serie y 8.7 pulgadas de altura libre al suelo.',
+  commercial: 'Vanes de carga y camionetas de trabajo para contratistas y flotillas. Compare la altura del techo, la distancia entre ejes y la capacidad de carga; le ayudamos con el equipamiento y el financiamiento para empresas.',
 }

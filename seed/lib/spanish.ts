@@ -26,6 +26,7 @@ export type LocalizedCollection =
   | 'help-center-categories'
   | 'staff'
   | 'job-openings'
+  | 'body-styles'
 
 /** Writes one document's Spanish values when they differ from the stored ones; tallied as `{collection} (es)`. */
 export async function writeSpanish(

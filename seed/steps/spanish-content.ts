@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 
 import {
   SPANISH_ARTICLES,
+  SPANISH_BODY_STYLE_GUIDES,
   SPANISH_HELP_CATEGORIES,
   SPANISH_JOB_OPENINGS,
   SPANISH_PAGES,
@@ -21,8 +22,8 @@ async function englishDocs<T extends CollectionSlug>(ctx: SeedContext, collectio
 
 /**
  * The Spanish (`es` locale) versions of the main articles, the company, service, protection-plan and legal pages,
- * the help-center topics, staff titles and bios, and the job openings (issue 11). Each document is written only
- * when its Spanish values differ, so a second run changes nothing.
+ * the help-center topics, staff titles and bios, the job openings and the body styles' buying guides (issue 11).
+ * Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanishContent(ctx: SeedContext): Promise<void> {
   for (const doc of await englishDocs(ctx, 'articles')) {
@@ -75,5 +76,10 @@ export async function seedSpanishContent(ctx: SeedContext): Promise<void> {
   for (const doc of await englishDocs(ctx, 'job-openings')) {
     const spanish = doc.slug ? SPANISH_JOB_OPENINGS[doc.slug] : undefined
     if (spanish) await writeSpanish(ctx, 'job-openings', doc.id, { ...spanish })
+  }
+
+  for (const doc of await englishDocs(ctx, 'body-styles')) {
+    const buyingGuide = Object.hasOwn(SPANISH_BODY_STYLE_GUIDES, doc.value) ? SPANISH_BODY_STYLE_GUIDES[doc.value] : undefined
+    if (buyingGuide) await writeSpanish(ctx, 'body-styles', doc.id, { buyingGuide })
   }
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ARTICLES, HELP_CENTER_CATEGORIES } from '../../seed/data/articles'
+import { BODY_STYLES } from '../../seed/data/body-styles'
 import { JOB_OPENINGS } from '../../seed/data/job-openings'
 import { pageBody, PAGES } from '../../seed/data/pages'
-import { SPANISH_ARTICLES, SPANISH_STAFF_TITLES } from '../../seed/data/spanish-content'
+import { SPANISH_ARTICLES, SPANISH_BODY_STYLE_GUIDES, SPANISH_STAFF_TITLES } from '../../seed/data/spanish-content'
 import { STAFF } from '../../seed/data/staff'
 import type { SeedContext } from '../../seed/lib/context'
 import { upsertMany } from '../../seed/lib/upsert'
@@ -14,7 +15,8 @@ type Readers = typeof import('@/lib/articles/queries') &
   typeof import('@/lib/articles/help-center-queries') &
   typeof import('@/lib/data/content-page-queries') &
   typeof import('@/lib/data/staff') &
-  typeof import('@/lib/data/careers')
+  typeof import('@/lib/data/careers') &
+  typeof import('@/lib/data/body-style-queries')
 let r: Readers
 let t: TestPayload
 let ctx: SeedContext
@@ -29,6 +31,7 @@ beforeAll(async () => {
     ...(await import('@/lib/data/content-page-queries')),
     ...(await import('@/lib/data/staff')),
     ...(await import('@/lib/data/careers')),
+    ...(await import('@/lib/data/body-style-queries')),
   } as Readers
   ctx = { payload: t.payload, stats: new Map() }
   // The seed's English fixtures without pictures or store links, then its Spanish content step.
@@ -45,6 +48,7 @@ beforeAll(async () => {
   await upsertMany(ctx, 'pages', 'slug', pages)
   await upsertMany(ctx, 'staff', 'slug', STAFF.map(({ location: _l, look: _look, ...data }) => ({ key: data.slug, data })))
   await upsertMany(ctx, 'job-openings', 'slug', JOB_OPENINGS.map(({ location: _l, ...data }) => ({ key: data.slug ?? '', data })))
+  await upsertMany(ctx, 'body-styles', 'value', BODY_STYLES.map(({ imageHex: _hex, ...data }) => ({ key: data.value, data })))
   await seedSpanishContent(ctx)
 })
 
@@ -64,16 +68,35 @@ describe('the seeded Spanish content', () => {
     expect((await r.findArticle(t.payload, untranslated?.slug ?? '', { locale: 'es' }))?.title).toBe(untranslated?.title)
   })
 
-  it('gives the company, service and legal pages Spanish titles', async () => {
+  it('gives the company, service and legal pages Spanish titles, and the legal pages Spanish texts', async () => {
     const company = await r.findPublishedPage(t.payload, 'our-company', 'es')
     expect([company?.title, company?.heading]).toEqual(['Nuestra empresa', 'Acerca de Rock River Auto Group'])
     expect(company?.meta?.description).toMatch(/^Nuestra historia/)
     expect((await r.findPublishedPage(t.payload, 'service', 'es'))?.subtitle).toMatch(/^Técnicos certificados/)
-    expect((await r.findPublishedPage(t.payload, 'legal/privacy-policy', 'es'))?.title).toBe('Política de privacidad')
-    // The legal texts themselves stay English until counsel approves a translation.
-    const privacy = await r.findPublishedPage(t.payload, 'legal/privacy-policy', 'es')
-    const englishPrivacy = await r.findPublishedPage(t.payload, 'legal/privacy-policy')
-    expect(privacy?.body).toEqual(englishPrivacy?.body)
+    for (const slug of ['legal/cookie-policy', 'legal/privacy-policy', 'legal/terms-of-sale', 'legal/electronic-signature-disclosure']) {
+      const spanish = await r.findPublishedPage(t.payload, slug, 'es')
+      const english = await r.findPublishedPage(t.payload, slug)
+      // Same outline (headings and lists), other words.
+      const outline = (body: unknown) => JSON.stringify(body).match(/"tag":"(h2|ul)"/g)
+      expect(outline(spanish?.body), slug).toEqual(outline(english?.body))
+      expect(JSON.stringify(spanish?.body), slug).not.toEqual(JSON.stringify(english?.body))
+      expect(spanish?.meta?.description, slug).not.toEqual(english?.meta?.description)
+      expect(english?.title, slug).not.toEqual(spanish?.title)
+    }
+    const cookies = JSON.stringify((await r.findPublishedPage(t.payload, 'legal/cookie-policy', 'es'))?.body)
+    // The categories as the Spanish cookie banner names them (src/lib/consent/texts.ts).
+    for (const label of ['Esenciales:', 'Funcionales:', 'Analíticas:', 'Segmentación y publicidad:', '“Aceptar todas”']) {
+      expect(cookies).toContain(label)
+    }
+    expect(JSON.stringify((await r.findPublishedPage(t.payload, 'legal/privacy-policy'))?.body)).toContain('Who we are')
+  })
+
+  it('gives every seeded body style a Spanish buying guide; English stays', async () => {
+    expect(Object.keys(SPANISH_BODY_STYLE_GUIDES).sort()).toEqual(BODY_STYLES.map((b) => b.value).sort())
+    const spanish = await r.findActiveBodyStyles(t.payload, { buyingGuide: true, locale: 'es' })
+    expect(spanish.map((b) => [b.value, b.buyingGuide])).toEqual(BODY_STYLES.map((b) => [b.value, SPANISH_BODY_STYLE_GUIDES[b.value]]))
+    const english = await r.findActiveBodyStyles(t.payload, { buyingGuide: true })
+    expect(english.map((b) => b.buyingGuide)).toEqual(BODY_STYLES.map((b) => b.buyingGuide))
   })
 
   it('translates help-center topics, staff titles and job openings', async () => {

@@ -12,7 +12,7 @@ import { BodyStyleKeywordForm } from './keyword-form'
 export function bodyStyleGuideRoute(locale: Locale) {
   /** Title, description and canonical link of the body-style guide. */
   async function generateMetadata(): Promise<Metadata> {
-    const { dealerName } = await getBodyStyleGuideData()
+    const { dealerName } = await getBodyStyleGuideData(locale)
     const meta = bodyStyleGuideMeta(dealerName)
     if (locale === DEFAULT_LOCALE) return meta
     return {
@@ -24,7 +24,7 @@ export function bodyStyleGuideRoute(locale: Locale) {
 
   /** A keyword box into the listings and every active body style's buying guide. */
   async function BodyStyleGuidePage() {
-    const { bodyStyles } = await getBodyStyleGuideData()
+    const { bodyStyles } = await getBodyStyleGuideData(locale)
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold text-ink-900">{t('inventory.bodyStyles.title', locale)}</h1>

@@ -147,9 +147,11 @@ async function readRelated(
   return findRelatedArticles(await getPayloadClient(), { id, section, categoryIds }, locale)
 }
 
-/** /car-research/body-styles: every active body style with its buying guide, in the admin sort order. */
-export async function getBodyStyleGuideData(): Promise<{ bodyStyles: BodyStyleGuideEntry[]; dealerName: string | null }> {
+/** /car-research/body-styles in a language: every active body style with its buying guide, in admin order. */
+export async function getBodyStyleGuideData(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ bodyStyles: BodyStyleGuideEntry[]; dealerName: string | null }> {
   await requirePageEnabled(CAR_RESEARCH_PATH)
-  const [bodyStyles, store] = await Promise.all([getBodyStyleGuides(), getStoreContact()])
+  const [bodyStyles, store] = await Promise.all([getBodyStyleGuides(locale), getStoreContact()])
   return { bodyStyles, dealerName: store.name }
 }

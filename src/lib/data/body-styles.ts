@@ -1,8 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { BodyStyle } from '@/payload-types'
 
+import { findActiveBodyStyles } from './body-style-queries'
 import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 
@@ -18,38 +20,24 @@ async function readBodyStyles(): Promise<BodyStyleTileData[]> {
   'use cache'
   cacheTag(TAGS.bodyStyles, TAGS.media)
   cacheLife('days')
-  return findActiveBodyStyles({ buyingGuide: false })
+  return findActiveBodyStyles(await getPayloadClient(), { buyingGuide: false })
 }
 
 /** A body style of the buying guide: the tile's fields plus its guide text. */
 export type BodyStyleGuideEntry = BodyStyleTileData & Pick<BodyStyle, 'buyingGuide'>
 
-/** Active body styles with their buying guides (the car-research guide page), cached like the tiles. */
-export async function getBodyStyleGuides(): Promise<BodyStyleGuideEntry[]> {
+/**
+ * Active body styles with their buying guides (the car-research guide page) in a language, cached like the tiles:
+ * each language its own entry (the locale is an argument, so part of the cache key), both under the same tag.
+ */
+export async function getBodyStyleGuides(locale: Locale = DEFAULT_LOCALE): Promise<BodyStyleGuideEntry[]> {
   await deferPastBuild()
-  return readBodyStyleGuides()
+  return readBodyStyleGuides(locale)
 }
 
-async function readBodyStyleGuides(): Promise<BodyStyleGuideEntry[]> {
+async function readBodyStyleGuides(locale: Locale): Promise<BodyStyleGuideEntry[]> {
   'use cache'
   cacheTag(TAGS.bodyStyles, TAGS.media)
   cacheLife('days')
-  return findActiveBodyStyles({ buyingGuide: true })
-}
-
-/** The one query of active body styles in admin order; the guide text only where a page shows it. */
-async function findActiveBodyStyles({ buyingGuide }: { buyingGuide: boolean }) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'body-styles',
-    where: { active: { equals: true } },
-    sort: 'sortOrder',
-    limit: 50,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    select: { name: true, value: true, startingPrice: true, image: true, ...(buyingGuide ? { buyingGuide: true } : {}) },
-    populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
-  })
-  return docs
+  return findActiveBodyStyles(await getPayloadClient(), { buyingGuide: true, locale })
 }

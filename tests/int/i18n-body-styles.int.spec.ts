@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrations } from '../../migrations'
+import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
+
+const GUIDE_LOCALIZATION = '20261127_050016_body_style_guide_localization'
+const ids = { suvs: randomUUID(), sedans: randomUUID() }
+const SUV_GUIDE = 'SUVs combine cargo room and a high seating position.'
+
+let findActiveBodyStyles: typeof import('@/lib/data/body-style-queries').findActiveBodyStyles
+let t: TestPayload
+let oldDir: string
+
+/** A database as the previous release has it: every migration before this one, guides in the old column. */
+async function databaseBeforeGuideLocalization(file: string): Promise<void> {
+  const client = createClient({ url: `file:${file}` })
+  const db = drizzle(client) as unknown as MigrateUpArgs['db']
+  const silent = { logger: { info: () => undefined } }
+  const index = migrations.findIndex((m) => m.name === GUIDE_LOCALIZATION)
+  expect(index).toBeGreaterThan(5)
+  for (const migration of migrations.slice(0, index)) {
+    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
+    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
+  }
+  await client.batch([
+    {
+      sql: `INSERT INTO body_styles (id, name, value, buying_guide, active, sort_order) VALUES (?, 'SUVs', 'suvs', ?, 1, 1)`,
+      args: [ids.suvs, SUV_GUIDE],
+    },
+    // A style without a guide stays without one in both languages.
+    { sql: `INSERT INTO body_styles (id, name, value, active, sort_order) VALUES (?, 'Sedans', 'sedans', 1, 2)`, args: [ids.sedans] },
+  ])
+  client.close()
+}
+
+beforeAll(async () => {
+  oldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-i18n-body-styles-'))
+  const file = path.join(oldDir, 'old.db')
+  await databaseBeforeGuideLocalization(file)
+  // Payload's start-up runs the pending migration (src/lib/config/on-init.ts).
+  t = await createTestPayload('i18n-body-styles', { DATABASE_URI: `file:${file}` })
+  ;({ findActiveBodyStyles } = await import('@/lib/data/body-style-queries'))
+})
+
+afterAll(async () => {
+  await t?.cleanup()
+  fs.rmSync(oldDir, { recursive: true, force: true })
+})
+
+describe('the body-style guide localization migration and reader', () => {
+  it('keeps every stored guide as its English text, and Spanish reads fall back to it', async () => {
+    const english = await findActiveBodyStyles(t.payload, { buyingGuide: true, locale: 'en' })
+    expect(english.map((b) => [b.value, b.buyingGuide ?? null])).toEqual([
+      ['suvs', SUV_GUIDE],
+      ['sedans', null],
+    ])
+    const spanish = await findActiveBodyStyles(t.payload, { buyingGuide: true, locale: 'es' })
+    expect(spanish.map((b) => b.buyingGuide ?? null)).toEqual([SUV_GUIDE, null])
+  })
+
+  it('reads the Spanish guide on the Spanish page and leaves English untouched', async () => {
+    const guide = 'Las SUV combinan espacio de carga y una posición de manejo alta.'
+    await t.payload.update({ collection: 'body-styles', id: ids.suvs, locale: 'es', data: { buyingGuide: guide }, context: NO_REVALIDATE })
+    expect((await findActiveBodyStyles(t.payload, { buyingGuide: true, locale: 'es' }))[0].buyingGuide).toBe(guide)
+    expect((await findActiveBodyStyles(t.payload, { buyingGuide: true }))[0].buyingGuide).toBe(SUV_GUIDE)
+    // The tiles never carry the guide text.
+    expect((await findActiveBodyStyles(t.payload, { buyingGuide: false, locale: 'es' }))[0]).not.toHaveProperty('buyingGuide')
+  })
+})
