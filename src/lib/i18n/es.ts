@@ -12,13 +12,14 @@ export const es: MessagesShape<typeof en> = {
       title: 'Algo salió mal',
       subtitle:
         'Lo sentimos, ocurrió un error inesperado de nuestro lado. Inténtelo de nuevo o vuelva a la página de inicio.',
-      button: { text: 'Volver al inicio', link: '/es' },
+      // The site path, as in English: the page's LocaleLink adds `/es` (with it here the button led to /es/es).
+      button: { text: 'Volver al inicio', link: '/' },
     },
     'not-found-page': {
       badge: '404',
       title: 'Página no encontrada',
       subtitle: 'Lo sentimos, no pudimos encontrar la página que busca.',
-      button: { text: 'Volver al inicio', link: '/es' },
+      button: { text: 'Volver al inicio', link: '/' },
     },
   },
   alerts: {
