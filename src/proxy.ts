@@ -7,6 +7,7 @@ import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
 import { REMEMBERED_LANGUAGE_PATHS, rememberedLanguageRedirect } from '@/lib/i18n/remembered-language.mjs'
+import { isSpanishRoute, NOT_FOUND_PATH } from '@/lib/i18n/spanish-routes'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
@@ -34,8 +35,12 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl
   const { locale, path } = stripLocale(pathname)
-  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes.
-  if (locale !== DEFAULT_LOCALE) return inLocale(await englishAnswer(requestFor(request, path)), request, locale)
+  // Spanish pages (`/es/...`) get the same decisions as their English path, answered in the Spanish routes; an
+  // address no Spanish route answers, and any 404 decided above, is the Spanish 404 page.
+  if (locale !== DEFAULT_LOCALE) {
+    const answer = await englishAnswer(requestFor(request, path))
+    return isNotFound(answer, path) ? localeNotFound(answer, request, locale) : inLocale(answer, request, locale)
+  }
   const remembered = REMEMBERED_LANGUAGE_PATHS.includes(pathname) ? rememberedRedirect(request) : null
   return remembered ?? englishAnswer(request)
 }
@@ -76,10 +81,11 @@ function ownOrigin(request: NextRequest): string {
 }
 
 /**
- * Where a switched-off page (or anything the proxy knows is not found) is rewritten to: no route matches it, so
- * Next answers its 404 page with status 404, and stores nothing for the requested path.
+ * Where a switched-off page (or anything the proxy knows is not found) is rewritten to: no English route matches
+ * it, so Next answers its 404 page with status 404, and stores nothing for the requested path. Spanish 404s go to
+ * its `/es` twin instead (localeNotFound).
  */
-const SWITCHED_OFF_PATH = '/__page-switched-off'
+const SWITCHED_OFF_PATH = NOT_FOUND_PATH
 
 async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
@@ -112,6 +118,40 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     }
   }
   return NextResponse.next()
+}
+
+/**
+ * Whether the answer for a Spanish page's English path is a 404: one of the proxy's own (rewritten to the not-found
+ * path), or an address no Spanish route answers that no redirect or rewrite took.
+ */
+function isNotFound(answer: NextResponse, path: string): boolean {
+  const rewrite = answer.headers.get('x-middleware-rewrite')
+  if (rewrite) return new URL(rewrite, 'http://x').pathname === SWITCHED_OFF_PATH
+  return !answer.headers.has('location') && !isSpanishRoute(path)
+}
+
+/**
+ * The 404 page in a language other than English. Next's single global 404 document is English, and notFound() in
+ * a Spanish page sends a script-only document on a full load (Next 16 renders the 404 in the browser), so the
+ * proxy rewrites every Spanish 404 to one internal path whose catch-all page renders the Spanish 404 page as an
+ * ordinary page (src/app/(es)/es/(default)/[...missing]): one stored page for every address a crawler makes up,
+ * whole in the HTML, and the status given here like the sold vehicles' 410. Router requests keep their 200 (the
+ * status means nothing to the router but could break it).
+ */
+function localeNotFound(answer: NextResponse, request: NextRequest, locale: Locale): NextResponse {
+  const url = new URL(localePath(SWITCHED_OFF_PATH, locale), request.url)
+  if (isRouterRequest(request)) return withCookies(NextResponse.rewrite(url), answer)
+  const notFound = NextResponse.rewrite(url, { status: 404 })
+  // Kept by no shared cache, like the English 404 page (the stored page's own header would let a CDN keep the 404
+  // of a page switched back on for an hour).
+  notFound.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+  return withCookies(notFound, answer)
+}
+
+/** A response carrying the cookies another answer set (the ad capture). */
+function withCookies(response: NextResponse, answer: NextResponse): NextResponse {
+  for (const cookie of answer.cookies.getAll()) response.cookies.set(cookie)
+  return response
 }
 
 /** The same request for another path (the English path of a Spanish page). */
@@ -154,11 +194,12 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
 }
 
 function isDocumentRequest(request: NextRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.headers.has('rsc') &&
-    !request.headers.has('next-router-prefetch')
-  )
+  return (request.method === 'GET' || request.method === 'HEAD') && !isRouterRequest(request)
+}
+
+/** A request of Next's client router (navigation or prefetch) rather than for a document. */
+function isRouterRequest(request: NextRequest): boolean {
+  return request.headers.has('rsc') || request.headers.has('next-router-prefetch')
 }
 
 /**
@@ -171,5 +212,7 @@ export const config = {
   matcher: [
     '/',
     '/((?!api/|api$|admin|_next/|redirect-rules|vehicle-status/|csp-hosts|.*\\.(?:png|jpe?g|gif|svg|webp|avif|ico|css|js|map|txt|xml|json|woff2?)$).+)',
+    // No static file lives under /es; unseen by the proxy, `/es/x.js` would be stored as a page by the Spanish catch-all.
+    '/es/(.*)',
   ],
 }

@@ -1,10 +1,13 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CONSENT_TEXTS } from '../../src/lib/consent/texts'
+import { t } from '../../src/lib/i18n'
 import { ES_MESSAGES } from '../../src/lib/i18n/es-messages'
 import { POPUPS } from '../../seed/data/popups'
 import { SPANISH_POPUPS } from '../../seed/data/spanish-popups'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { E2E_BASE_URL } from '../helpers/e2e-env'
+import { staffHeaders } from '../helpers/staff-api'
 
 /** A client with no cookies of its own (the test's request fixture carries the returning visitor's consent). */
 const freshClient = () => playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
@@ -30,6 +33,59 @@ async function languageLink(page: Page, name: 'Español' | 'English', href: stri
 }
 
 test.describe('the Spanish site shell', () => {
+  test('an unknown /es address is the Spanish 404 page on a full load, status 404, one stored page for all', async ({ page }) => {
+    const title = t('pages.not-found-page.title', 'es')
+    const response = await page.goto('/es/no-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page).toHaveTitle(`404 - ${title}`)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('main').getByRole('link', { name: t('pages.not-found-page.button.text', 'es') })).toHaveAttribute('href', '/es')
+    // The Spanish header (its switch offers English) and footer around it.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // The document itself, as a crawler gets it: whole in the HTML (not drawn by scripts), noindex, and for a
+    // never-seen address already a stored page (HIT): made-up addresses do not each add a stored page.
+    const client = await freshClient()
+    const soldResponse = await client.get('/api/vehicles?limit=1&depth=0&where[status][equals]=sold&where[reserve][not_equals]=true', {
+      headers: await staffHeaders(client),
+    })
+    const sold = ((await soldResponse.json()) as { docs: { condition: string; slug: string }[] }).docs[0]
+    expect(sold).toBeDefined()
+    const unknown = [
+      `/es/no-existe-${Date.now()}`,
+      '/es/contact-us/x',
+      '/es/used-cars-for-sale/2019-honda-accord-1hgcm82633a004352',
+      '/es/live-listing/used-cars-for-sale',
+      '/es/x.js',
+      // Switched off in the page table by default.
+      '/es/service/schedule',
+    ]
+    for (const path of unknown) {
+      const missing = await client.get(path, { maxRedirects: 0 })
+      expect(missing.status(), path).toBe(404)
+      expect(missing.headers()['x-nextjs-cache'], path).toBe('HIT')
+      expect(missing.headers()['cache-control'], path).not.toMatch(/s-maxage/)
+      const html = await missing.text()
+      expect(html, path).toContain('<html lang="es"')
+      expect(html, path).toContain(`<title>404 - ${title}</title>`)
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/)
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+    }
+    // Real pages and the proxy's other answers stand: a Spanish page, a sold vehicle's 410.
+    expect((await client.get('/es/contact-us')).status()).toBe(200)
+    expect((await client.get(`/es/${sold?.condition}-cars-for-sale/${sold?.slug}`)).status()).toBe(410)
+    await client.dispose()
+
+    // English unknown addresses keep the English 404 page.
+    const english = await page.goto('/no-such-page')
+    expect(english?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(t('pages.not-found-page.title'))
+  })
+
   test('picking Español is remembered for the home page, past the shared cache, until English is picked', async ({ page, context }) => {
     const client = await freshClient()
     await expectSharedCopy(client)
