@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { SPANISH_ARTICLES, SPANISH_HELP_CATEGORIES, SPANISH_PAGES } from '../../seed/data/spanish-content'
+import { enContent } from '../../src/lib/i18n/en-content'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 /** A Spanish page: answered 200 inside the Spanish layout, with its canonical link at its own /es address. */
@@ -106,6 +107,9 @@ test.describe('editorial and company pages in Spanish', () => {
     )
 
     await openSpanish(page, '/es/legal/privacy-policy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad')
+    await expect(page.getByRole('heading', { level: 2, name: 'Quiénes somos' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Who we are' })).toHaveCount(0)
     const trail = page.getByRole('navigation', { name: 'Ruta de navegación' })
     await expect(trail.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es')
     const ld = await trail.locator('script[type="application/ld+json"]').textContent()
@@ -114,4 +118,47 @@ test.describe('editorial and company pages in Spanish', () => {
     for (const entry of items) expect(new URL(entry.item ?? '', 'http://origin.invalid').pathname).toMatch(/^\/es(\/|$)/)
     await expectNoAxeViolations(page)
   })
+})
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' }
+const decode = (text: string | undefined) => (text ?? '').replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, name: string) => ENTITIES[name])
+
+/** The document title and meta description a page answers with (read from its HTML, as a crawler does). */
+async function headOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  const html = await response.text()
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]),
+  }
+}
+
+// Every Spanish page a shopper reaches from the menus (vehicle and staff pages are named by data, the same in both).
+const SPANISH_ROUTES = [
+  '/es', '/es/used-cars-for-sale', '/es/used-cars-for-sale/sedans', '/es/auto-financing',
+  '/es/auto-financing/apply-for-financing', '/es/auto-financing/free-credit-score-pre-approval',
+  '/es/auto-financing/full-credit-application', '/es/sell-trade-my-car', '/es/contact-us', '/es/service',
+  '/es/service/schedule', '/es/special-offers', '/es/vehicle-protection-plans', '/es/our-company',
+  '/es/our-company/meet-our-team', '/es/our-company/careers', '/es/car-research', '/es/car-research/body-styles',
+  '/es/car-research/winter-car-care-checklist', '/es/help-center', '/es/help-center/financing-and-credit',
+  '/es/legal/cookie-policy', '/es/legal/privacy-policy', '/es/legal/terms-of-sale',
+  '/es/legal/electronic-signature-disclosure', '/es/favorites', '/es/compare',
+]
+// The content routes' English default titles and descriptions (used when a page has no SEO text of its own).
+const ENGLISH_DEFAULTS = Object.values(enContent.routeDefaults).flatMap((d) => [d.title, d.description])
+
+test('every Spanish page has its own Spanish title and description, never an English default', async ({ request }) => {
+  test.setTimeout(120_000)
+  for (const path of SPANISH_ROUTES) {
+    const [spanish, english] = [await headOf(request, path), await headOf(request, path.replace(/^\/es/, '') || '/')]
+    expect(spanish.title, path).not.toBe('')
+    expect(spanish.description, path).not.toBe('')
+    expect(spanish.title, path).not.toBe(english.title)
+    expect(spanish.description, path).not.toBe(english.description)
+    for (const text of ENGLISH_DEFAULTS) {
+      expect(spanish.title, path).not.toContain(text)
+      expect(spanish.description, path).not.toContain(text)
+    }
+  }
 })

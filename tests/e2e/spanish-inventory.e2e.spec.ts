@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { SPANISH_BODY_STYLE_GUIDES } from '../../seed/data/spanish-content'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 /**
@@ -116,6 +117,9 @@ test('the Spanish body-style guide', async ({ page }) => {
   await page.goto('/es/car-research/body-styles')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compre por tipo de carrocería')
   await expect(main(page).getByRole('heading', { name: 'Sedanes', exact: true })).toBeVisible()
+  // The seeded Spanish buying guide, not the English one.
+  await expect(main(page).getByText(SPANISH_BODY_STYLE_GUIDES.sedans)).toBeVisible()
+  await expect(main(page).getByText(/^Sedans are the most affordable/)).toHaveCount(0)
   await expect(main(page).getByRole('link', { name: 'Ver Sedanes usados' })).toHaveAttribute('href', '/es/used-cars-for-sale/sedans')
   await expect(main(page).getByLabel('¿Qué tipo de vehículo busca?')).toBeVisible()
   await expectNoAxeViolations(page)
