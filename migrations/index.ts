@@ -24,6 +24,7 @@ import * as migration_20261127_015513_content_localization from './20261127_0155
 import * as migration_20261127_024201_alert_locale from './20261127_024201_alert_locale';
 import * as migration_20261127_033631_popup_localization from './20261127_033631_popup_localization';
 import * as migration_20261127_050016_body_style_guide_localization from './20261127_050016_body_style_guide_localization';
+import * as migration_20261127_052006_home_seo_localization from './20261127_052006_home_seo_localization';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_050016_body_style_guide_localization.up,
     down: migration_20261127_050016_body_style_guide_localization.down,
-    name: '20261127_050016_body_style_guide_localization'
+    name: '20261127_050016_body_style_guide_localization',
+  },
+  {
+    up: migration_20261127_052006_home_seo_localization.up,
+    down: migration_20261127_052006_home_seo_localization.down,
+    name: '20261127_052006_home_seo_localization'
   },
 ];

@@ -30,6 +30,7 @@ export const HomePage: GlobalConfig = {
       blocks: HOME_BLOCKS,
       labels: { singular: 'Section', plural: 'Sections' },
     },
-    seoField(),
+    // Title and description per language (the Spanish home page reads its own); the share image is one for both.
+    seoField({}, { localized: true }),
   ],
 }

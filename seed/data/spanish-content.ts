@@ -117,6 +117,29 @@ Cada visita incluye una inspección de varios puntos gratis. Su asesor de servic
     subtitle: 'Cobertura extendida que mantiene las reparaciones inesperadas fuera de su presupuesto.',
     description: 'Contratos de servicio extendido, cobertura GAP, protección de llantas y rines y de apariencia para su vehículo.',
   },
+  'auto-financing': {
+    title: 'Financiamiento de autos',
+    heading: 'Financiamiento de autos sin complicaciones',
+    subtitle:
+      'Obtenga su preaprobación en línea en menos de 2 minutos sin afectar su puntaje de crédito. Para el primer paso no necesita su número de Seguro Social ni su fecha de nacimiento, y hay opciones con $0 de enganche para compradores aprobados.',
+    description: 'Obtenga en línea, en menos de 2 minutos, una preaprobación para su préstamo de auto sin afectar su puntaje de crédito.',
+    body: `
+## Cómo funciona el financiamiento con nosotros
+
+Trabajamos con más de veinte bancos, cooperativas de crédito y prestamistas especializados, así que comparamos las
+ofertas por usted en lugar de mandarlo de banco en banco. La aprobación suele llegar en 24 a 48 horas, y la mayoría de
+los clientes ve una primera respuesta en pantalla en menos de un minuto.
+
+- La preaprobación usa una consulta suave: no afecta su puntaje de crédito.
+- Plazos de 12 a 72 meses, sin penalidad por pago anticipado.
+- Compradores primerizos, bancarrotas anteriores y crédito en recuperación: todos son bienvenidos.
+- El valor de su auto a cambio y el enganche bajan su pago; hay $0 de enganche para compradores aprobados.
+
+## Qué traer al firmar
+
+Traiga una licencia de manejo vigente, sus dos talones de pago más recientes y un recibo de servicios reciente. Si va a
+dar un vehículo a cambio, traiga su título o la información para liquidarlo, y todas sus llaves.`,
+  },
   // The four legal pages: titles, descriptions and full texts (./spanish-legal.ts).
   ...SPANISH_LEGAL_PAGES,
 }

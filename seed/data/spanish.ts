@@ -4,6 +4,11 @@
  * an English text missing here stays English in Spanish (Payload's fallback).
  */
 export const SPANISH: Readonly<Record<string, string>> = {
+  // The home page's search-engine title and description.
+  'Used cars for sale, auto financing and service | Rock River Auto Group':
+    'Autos usados, financiamiento y servicio | Rock River Auto Group',
+  'Shop inspected used cars, get pre-approved with no impact on your credit score, value your trade and schedule service in Illinois and Indiana.':
+    'Autos usados inspeccionados, preaprobación sin afectar su crédito, el valor de su auto a cambio y servicio en Illinois e Indiana.',
   // Home page sections
   'Quality used cars, easy financing and a fair trade': 'Autos usados de calidad, financiamiento fácil y un intercambio justo',
   'Shop inspected used cars in Moline, Rockford, Elkhart and Fort Wayne, or start online from your couch.':

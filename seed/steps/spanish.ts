@@ -30,10 +30,12 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
   const { payload } = ctx
   const home = await payload.findGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'en' })
   const layout = toSpanish(home.layout ?? [])
+  // The search-engine title and description too (the share image is one for both languages, left as stored).
+  const meta = defined({ title: tr(home.meta?.title), description: tr(home.meta?.description) })
   const storedHome = await payload.findGlobal({ ...apiOptions(ctx), slug: 'home-page', ...es })
-  if (isStored(layout, storedHome.layout)) tally(ctx, 'home-page (es)', 'unchanged')
+  if (isStored(layout, storedHome.layout) && isStored(meta, storedHome.meta ?? {})) tally(ctx, 'home-page (es)', 'unchanged')
   else {
-    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'es', data: { layout } })
+    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'es', data: { layout, meta } })
     tally(ctx, 'home-page (es)', 'updated')
   }
 

@@ -7,6 +7,8 @@ import { isLeadershipTitle, leadershipOf } from '@/components/company/leadership
 import { contentPageMeta } from '@/components/content/content-meta'
 import { CONTENT_ROUTES, contentSlug, legalRoute, routeParents } from '@/components/content/content-routes'
 import { financingContentRoute } from '@/components/content/financing-content'
+import { homePageMetadata } from '@/components/home/home-meta'
+import { codedPageMeta, ES_PAGE_META } from '@/lib/i18n/es-page-meta'
 import { faqPageJsonLd } from '@/components/faq/faq-json-ld'
 import { internalDocHref } from '@/components/rich-text/internal-link'
 import { serviceWeek, weekdayIn } from '@/components/service/service-week'
@@ -161,6 +163,21 @@ describe('content routes', () => {
     const badCredit = CONTENT_ROUTES.badCreditAutoFinancing
     expect(routeParents(badCredit, 'en')).toEqual([{ name: 'Auto financing', path: '/auto-financing' }])
     expect(routeParents(badCredit, 'es')).toEqual([{ name: 'Financiamiento de autos', path: '/auto-financing' }])
+  })
+
+  it('give the pages whose metadata is code a Spanish title and description with the dealer', () => {
+    const english = { title: 'Sell or trade your car | X', description: 'Get an instant offer.', alternates: { canonical: '/sell-trade-my-car' } }
+    expect(codedPageMeta(english, 'sell-trade-my-car', 'X', 'en')).toBe(english)
+    expect(codedPageMeta(english, 'sell-trade-my-car', 'Rock River', 'es')).toEqual({
+      title: 'Venda o cambie su auto | Rock River',
+      description: ES_PAGE_META['sell-trade-my-car'].description.replace('{dealer}', 'Rock River'),
+      alternates: { canonical: '/sell-trade-my-car' },
+    })
+    expect(codedPageMeta(english, 'full-credit-application', null, 'es').description).toContain('en nuestro concesionario')
+    for (const { title, description } of Object.values(ES_PAGE_META)) expect(`${title} ${description}`).not.toMatch(/\b(the|your|and)\b/)
+    expect(homePageMetadata({}, 'es').title).toBe(ES_PAGE_META.home.title)
+    expect(homePageMetadata({}).title).toBe('Used cars for sale, auto financing and service')
+    expect(homePageMetadata({ title: 'Autos | X' }, 'es').title).toBe('Autos | X')
   })
 
   it('resolve internal rich-text links to the routes of pages and articles only', () => {

@@ -29,7 +29,7 @@ export function homeRoute(locale: Locale) {
   /** Title, description and share image from the home-page global's SEO fields, in this language. */
   async function generateMetadata(props: HomeRouteProps): Promise<Metadata> {
     const home = await read(props)
-    return home ? localizeMetadata(homePageMetadata(home.meta), locale) : {}
+    return home ? localizeMetadata(homePageMetadata(home.meta, locale), locale) : {}
   }
 
   /**
