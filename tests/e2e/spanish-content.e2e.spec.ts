@@ -94,7 +94,7 @@ test.describe('editorial and company pages in Spanish', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the financing page and a legal page: Spanish buttons, breadcrumb and its JSON-LD at /es addresses', async ({ page }) => {
+  test('the financing page and the legal pages: Spanish texts, buttons, breadcrumb and its JSON-LD at /es addresses', async ({ page }) => {
     await openSpanish(page, '/es/auto-financing')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Obtener preaprobación' }).first()).toHaveAttribute(
@@ -105,6 +105,13 @@ test.describe('editorial and company pages in Spanish', () => {
       'href',
       '/es/auto-financing/free-credit-score-pre-approval',
     )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_PAGES['auto-financing'].heading ?? '')
+    await expectNoAxeViolations(page)
+
+    // The cookie policy names the categories as the Spanish cookie banner does.
+    await openSpanish(page, '/es/legal/cookie-policy')
+    await expect(page.getByText(/^Esenciales: necesarias/)).toBeVisible()
+    await expectNoAxeViolations(page)
 
     await openSpanish(page, '/es/legal/privacy-policy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad')
@@ -134,12 +141,13 @@ async function headOf(request: APIRequestContext, path: string) {
   }
 }
 
-// Every Spanish page a shopper reaches from the menus (vehicle and staff pages are named by data, the same in both).
+// Every Spanish page a shopper reaches from the menus that the seeded store has switched on (vehicle and staff
+// pages are named by data, the same in both languages).
 const SPANISH_ROUTES = [
   '/es', '/es/used-cars-for-sale', '/es/used-cars-for-sale/sedans', '/es/auto-financing',
   '/es/auto-financing/apply-for-financing', '/es/auto-financing/free-credit-score-pre-approval',
   '/es/auto-financing/full-credit-application', '/es/sell-trade-my-car', '/es/contact-us', '/es/service',
-  '/es/special-offers', '/es/vehicle-protection-plans', '/es/our-company',
+  '/es/vehicle-protection-plans', '/es/our-company',
   '/es/our-company/meet-our-team', '/es/our-company/careers', '/es/car-research', '/es/car-research/body-styles',
   '/es/car-research/winter-car-care-checklist', '/es/help-center', '/es/help-center/financing-and-credit',
   '/es/legal/cookie-policy', '/es/legal/privacy-policy', '/es/legal/terms-of-sale',
