@@ -2,6 +2,10 @@
 
 import type { MouseEvent } from 'react'
 
+import { useLocale } from '@/components/i18n/locale-context.client'
+import { useTranslate } from '@/components/i18n/use-translate.client'
+import { localePath } from '@/lib/i18n/locales'
+
 import { openCookieSettings } from './consent-store'
 
 /** The cookie policy, where the link leads without JavaScript. */
@@ -12,13 +16,15 @@ const COOKIE_POLICY = '/legal/cookie-policy'
  * optional cookies) it simply leads to the cookie policy.
  */
 export function CookieSettingsLink({ className }: { className?: string }) {
+  const tr = useTranslate()
+  const locale = useLocale()
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     openCookieSettings()
   }
   return (
-    <a href={COOKIE_POLICY} onClick={open} className={className} aria-haspopup="dialog">
-      Cookie settings
+    <a href={localePath(COOKIE_POLICY, locale)} onClick={open} className={className} aria-haspopup="dialog">
+      {tr('Cookie settings')}
     </a>
   )
 }

@@ -71,6 +71,7 @@ export const ES_FORMS: Readonly<Record<string, string>> = {
   'Personal details': 'Datos personales',
   'See my payments': 'Ver mis pagos',
   'Cookie Policy': 'Política de cookies',
+  'Cookie settings': 'Configuración de cookies',
   // Popups: UserLead / UserLeadPhoneVerification
   'Step 1 of 2: Verify your cell phone': 'Paso 1 de 2: Verifique su teléfono celular',
   'Step 2 of 2: Your details': 'Paso 2 de 2: Sus datos',
