@@ -5,6 +5,7 @@ import { findFacetIndex, findInventoryFaqs, findInventoryPage, findInventorySett
 import { idAt, indexedMakeSlugs, PREMIUM, type FacetIndex } from '@/lib/inventory/facet-index'
 import { hasPremiumFeature, type SearchCriteria } from '@/lib/inventory/facets'
 import type { SortOption } from '@/lib/settings/defaults'
+import type { VehicleCardData } from '@/lib/data/vehicles'
 
 import { FIXTURES, testVin, type Refs } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
@@ -131,6 +132,22 @@ describe('inventory data (Local API)', () => {
     expect(suvs.vehicles[1]).toMatchObject({ price: 26_000, previousPrice: 28_000 })
     // Cards carry what the card shows, the preview image populated.
     expect(Object.keys(suvs.vehicles[0])).toEqual(expect.arrayContaining(['slug', 'price', 'mileage', 'previewImage']))
+  })
+
+  it('takes the cards it already read from `known` and reads only the others', async () => {
+    const known = new Map<string, VehicleCardData>()
+    const first = await findInventoryPage(t.payload, { criteria: ALL, sort: 'priceLow', page: 1, perPage: 2 }, index, known)
+    expect([...known.keys()].sort()).toEqual(first.vehicles.map((v) => v.id).sort())
+    // A known card is shown as it was read (the caller drops the set when a vehicle or media tag expires).
+    const cheapest = first.vehicles[0]
+    if (!cheapest) throw new Error('no vehicle listed')
+    known.set(cheapest.id, { ...cheapest, price: 1 })
+    const all = await page({})
+    const again = await findInventoryPage(t.payload, { criteria: ALL, sort: 'priceLow', page: 1, perPage: 19 }, index, known)
+    expect(again.vehicles.map((v) => v.id)).toEqual(all.vehicles.map((v) => v.id))
+    expect(again.vehicles.map((v) => v.price)).toEqual([1, ...all.vehicles.slice(1).map((v) => v.price)])
+    expect(again.vehicles.map((v) => v.premium)).toEqual(all.vehicles.map((v) => v.premium))
+    expect(known.size).toBe(all.vehicles.length)
   })
 
   it('reads the index in chunks without losing or repeating a vehicle', async () => {

@@ -151,12 +151,14 @@ function relationId(relation: string | { id: string } | null | undefined): strin
 
 /**
  * One page of the listing with its facet counts, both from the facet index (a few comparisons per vehicle in
- * stock); the database is asked only for the page's cards, by id.
+ * stock); the database is asked only for the page's cards, by id, and only for those not in `known` (the cards
+ * the process already read since the last vehicles or media change: see readInventoryPage), which it adds there.
  */
 export async function findInventoryPage(
   payload: Payload,
   query: { criteria: SearchCriteria; sort: SortOption; page: number; perPage: number },
   index: FacetIndex,
+  known?: Map<string, VehicleCardData>,
 ): Promise<InventoryResults> {
   const { criteria, sort, page, perPage } = query
   const keywordRows = await findKeywordRows(payload, index, criteria.keyword)
@@ -167,26 +169,53 @@ export async function findInventoryPage(
     return { vehicles: [], totalDocs: 0, totalPages, page, facets, relaxations: await findRelaxations(payload, index, criteria) }
   }
   if (rows.length === 0) return { vehicles: [], totalDocs: facets.total, totalPages, page, facets }
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    // Public stock again: a vehicle sold since the index was built (the same hook expires both) is left out.
-    where: { and: [...PUBLIC_STOCK, { id: { in: rows.map((row) => row.id) } }] },
-    // In id order (the cards are put in the page's order below): the collection's newest-first default made SQLite
-    // walk every available vehicle by date to find these few (tests/int/inventory-query-plan.int.spec.ts).
-    sort: 'id',
-    pagination: false,
-    limit: rows.length,
-    depth: 1,
-    overrideAccess: false,
-    select: VEHICLE_CARD_SELECT,
-    populate: { media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } },
-  })
-  const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
+  const cards = await findCards(payload, rows.map((row) => row.id), known)
   const vehicles = rows.flatMap((row) => {
-    const vehicle = byId.get(row.id)
+    const vehicle = cards.get(row.id)
     return vehicle ? [{ ...vehicle, premium: row.premium }] : []
   })
   return { vehicles, totalDocs: facets.total, totalPages, page, facets }
+}
+
+// The card's picture as the card draws it (MediaImage with size 'card'): the other sizes' names, files and
+// dimensions were a third of a card's bytes in every cache entry of a results page.
+function cardOf<T extends VehicleCardData>(doc: T): T {
+  const image = doc.previewImage
+  if (typeof image !== 'object' || image === null) return doc
+  const card = image.sizes?.card?.url
+  return { ...doc, previewImage: { ...image, sizes: card ? { card: { url: card } } : {} } }
+}
+
+// The cards of these ids: from `known` when there, the rest in one query by id (in id order, see below).
+async function findCards(payload: Payload, ids: string[], known?: Map<string, VehicleCardData>): Promise<Map<string, VehicleCardData>> {
+  const cards = new Map<string, VehicleCardData>()
+  const missing: string[] = []
+  for (const id of ids) {
+    const card = known?.get(id)
+    if (card) cards.set(id, card)
+    else missing.push(id)
+  }
+  if (missing.length === 0) return cards
+  const { docs } = await payload.find({
+    collection: 'vehicles',
+    // Public stock again: a vehicle sold since the index was built (the same hook expires both) is left out.
+    where: { and: [...PUBLIC_STOCK, { id: { in: missing } }] },
+    // In id order (the cards are put in the page's order by the caller): the collection's newest-first default made
+    // SQLite walk every available vehicle by date to find these few (tests/int/inventory-query-plan.int.spec.ts).
+    sort: 'id',
+    pagination: false,
+    limit: missing.length,
+    depth: 1,
+    overrideAccess: false,
+    select: VEHICLE_CARD_SELECT,
+    populate: { media: { alt: true, url: true, mimeType: true, sizes: true } },
+  })
+  for (const doc of docs) {
+    const card = cardOf(doc)
+    cards.set(String(doc.id), card)
+    known?.set(String(doc.id), card)
+  }
+  return cards
 }
 
 /** A question and its paragraphs, as the FAQ block shows them. */
