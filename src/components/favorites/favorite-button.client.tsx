@@ -8,19 +8,14 @@ import { MAX_FAVORITES } from '@/lib/favorites/vin-list'
 
 import { favoritesStore } from './favorites-store'
 import { HeartIcon } from './heart-icon'
-
-const LOOK = {
-  // Over a card's picture, above its stretched link.
-  card: 'absolute right-2 top-2 z-10 size-11 rounded-full bg-white/95 shadow-sm',
-  detail: 'size-11 rounded-full border border-line bg-white',
-} as const
+import { heartClass, type HeartVariant } from './heart-look'
 
 /**
  * The heart of a card or vehicle page: a toggle button (aria-pressed) naming the car, kept in the visitor's
  * localStorage. It gets the VIN and the name only, so a search page sends nothing else of its cards to the
  * browser; the pressed state appears after hydration (cached HTML is the same for everyone).
  */
-export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: keyof typeof LOOK }) {
+export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: HeartVariant }) {
   const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
   const toast = useToast()
   const tr = useTranslate()
@@ -39,7 +34,7 @@ export function FavoriteButton({ vin, name, variant }: { vin: string; name: stri
           })
         }
       }}
-      className={`${LOOK[variant]} inline-grid place-items-center text-brand-700 hover:bg-brand-50 print:hidden`}
+      className={heartClass(variant)}
     >
       <HeartIcon filled={saved} className="size-6" />
       <span className="sr-only">{tr('Save {name} to favorites', { name })}</span>

@@ -3,23 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 
+import { browserHandles } from '@/components/links/click-rules'
+
 /** The path-only links ListingLink marks. */
 const SELECTOR = 'a[data-listing-link]'
-
-/** A click the browser should handle itself: another button, a modifier (new tab, window, download) or a target. */
-function browserHandles(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  const target = anchor.getAttribute('target')
-  return (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    (target !== null && target !== '_self') ||
-    anchor.hasAttribute('download')
-  )
-}
 
 /**
  * Makes the listing's path-only links (ListingLink) navigate in place, as Next's Link did for each of them: one

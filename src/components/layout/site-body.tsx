@@ -3,7 +3,9 @@ import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ExperimentBoot } from '@/components/experiments/experiment-boot.client'
+import { FavoriteHearts } from '@/components/favorites/favorite-hearts.client'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
+import { IntentNavigation } from '@/components/links/intent-navigation.client'
 import { PopupSlot } from '@/components/popups/popup-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { TrackingSlot } from '@/components/tracking/tracking-slot'
@@ -46,6 +48,10 @@ export function SiteBody({
               <PopupSlot locale={locale} />
             </Suspense>
             <AppUpdates />
+            {/* Prefetch on intent and in-place navigation for every SiteLink of the page. */}
+            <IntentNavigation />
+            {/* The state and clicks of every server-rendered heart (FavoriteHeart). */}
+            <FavoriteHearts />
             <ExperimentBoot />
           </ToastProvider>
         </Catalogue>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
 
@@ -29,17 +29,25 @@ export function MediaImage({ media, size, fallbackAlt = '', alt, sizes, priority
   if (!src) return null
   // SVGs need no resizing, and off-site URLs are not in the optimiser's allow-list.
   const unoptimized = media.mimeType === 'image/svg+xml' || !src.startsWith('/')
-  return (
-    <Image
-      src={src}
-      alt={alt ?? (media.alt || fallbackAlt)}
-      fill
-      sizes={sizes}
-      priority={priority}
-      // A priority image is the page's largest paint (the hero slide): the preload and the image ask for it first.
-      fetchPriority={priority ? 'high' : undefined}
-      unoptimized={unoptimized}
-      className={className ?? 'object-cover'}
-    />
-  )
+  const alternative = alt ?? (media.alt || fallbackAlt)
+  // A priority image is the page's largest paint (the hero slide): next/image preloads it, and the preload and the
+  // image ask for it first.
+  if (priority) {
+    return (
+      <Image
+        src={src}
+        alt={alternative}
+        fill
+        sizes={sizes}
+        priority
+        fetchPriority="high"
+        unoptimized={unoptimized}
+        className={className ?? 'object-cover'}
+      />
+    )
+  }
+  // Any other picture is the same <img> (attributes, srcset, lazy loading) rendered on the server: no client
+  // component per picture, whose props and hooks were a share of every results page's render (a card each).
+  const { props } = getImageProps({ src, alt: alternative, fill: true, sizes, unoptimized, className: className ?? 'object-cover' })
+  return <img {...props} alt={alternative} data-nimg="fill" />
 }

@@ -1,8 +1,8 @@
-import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 import type { ReactNode } from 'react'
 
-import { FavoriteButton } from '@/components/favorites/favorite-button.client'
+import { FavoriteHeart } from '@/components/favorites/favorite-heart'
 import { CarIcon } from '@/components/icons/icons'
+import { SiteLink } from '@/components/links/site-link'
 import { MediaImage } from '@/components/media/media-image'
 import type { VehicleCardData } from '@/lib/data/vehicles'
 import { vinOfSlug } from '@/lib/favorites/vin-list'
@@ -75,15 +75,15 @@ export function VehicleCard({
             </li>
           ))}
         </ul>
-        {/* The heart island gets the VIN and the name only, never the card's data. */}
-        {vin && <FavoriteButton vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} variant="card" />}
+        {/* Rendered here; FavoriteHearts (once per page) keeps it pressed from the visitor's favorites. */}
+        {vin && <FavoriteHeart vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} locale={locale} />}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-base font-bold text-ink-900">
           {/* The stretched link makes the whole card clickable while the accessible name stays the title. */}
-          <Link href={href} className="after:absolute after:inset-0 after:content-['']">
+          <SiteLink href={href} locale={locale} className="after:absolute after:inset-0 after:content-['']">
             {title}
-          </Link>
+          </SiteLink>
         </Heading>
         {vehicle.trim && <p className="text-sm text-ink-600">{vehicle.trim}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
@@ -91,13 +91,14 @@ export function VehicleCard({
             lockedPrice
           ) : priceLocked ? (
             // Above the stretched link, so it is its own target.
-            <Link
+            <SiteLink
               href={`${href}#unlock-price`}
+              locale={locale}
               className="relative z-10 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-900"
             >
               {t('inventory.card.unlockPrice', locale)}
               <span className="sr-only">{t('inventory.card.unlockPriceOf', locale).replace('{title}', title)}</span>
-            </Link>
+            </SiteLink>
           ) : (
             <div>
               <p>
