@@ -82,8 +82,21 @@ function readMileage(value: string): MileageRange | null {
   return { min, max }
 }
 
+// Built once per default sort: building a zod object schema costs more than parsing with it, and every listing
+// request (the proxy and the page) parses its query.
+const schemas = new Map<SortOption, ReturnType<typeof buildQuerySchema>>()
+
 /** The zod schema of the listing query; `defaultSort` comes from store settings. Invalid values fall back. */
 export function inventoryQuerySchema(defaultSort: SortOption) {
+  let schema = schemas.get(defaultSort)
+  if (!schema) {
+    schema = buildQuerySchema(defaultSort)
+    schemas.set(defaultSort, schema)
+  }
+  return schema
+}
+
+function buildQuerySchema(defaultSort: SortOption) {
   return z.object({
     sort: lowercase
       .transform((slug) => SORT_BY_SLUG[slug])
