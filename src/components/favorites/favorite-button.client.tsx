@@ -8,14 +8,19 @@ import { MAX_FAVORITES } from '@/lib/favorites/vin-list'
 
 import { favoritesStore } from './favorites-store'
 import { HeartIcon } from './heart-icon'
-import { heartClass, type HeartVariant } from './heart-look'
+
+const LOOK = {
+  // Over a card's picture, above its stretched link.
+  card: 'absolute right-2 top-2 z-10 size-11 rounded-full bg-white/95 shadow-sm',
+  detail: 'size-11 rounded-full border border-line bg-white',
+} as const
 
 /**
  * The heart of a card or vehicle page: a toggle button (aria-pressed) naming the car, kept in the visitor's
  * localStorage. It gets the VIN and the name only, so a search page sends nothing else of its cards to the
  * browser; the pressed state appears after hydration (cached HTML is the same for everyone).
  */
-export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: HeartVariant }) {
+export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: keyof typeof LOOK }) {
   const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
   const toast = useToast()
   const tr = useTranslate()
@@ -34,7 +39,7 @@ export function FavoriteButton({ vin, name, variant }: { vin: string; name: stri
           })
         }
       }}
-      className={heartClass(variant)}
+      className={`${LOOK[variant]} inline-grid place-items-center text-brand-700 hover:bg-brand-50 print:hidden`}
     >
       <HeartIcon filled={saved} className="size-6" />
       <span className="sr-only">{tr('Save {name} to favorites', { name })}</span>

@@ -3,7 +3,6 @@ import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { AppUpdates } from '@/components/app-updates/app-updates.client'
 import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ExperimentBoot } from '@/components/experiments/experiment-boot.client'
-import { FavoriteHearts } from '@/components/favorites/favorite-hearts.client'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { IntentNavigation } from '@/components/links/intent-navigation.client'
 import { PopupSlot } from '@/components/popups/popup-slot'
@@ -50,8 +49,6 @@ export function SiteBody({
             <AppUpdates />
             {/* Prefetch on intent and in-place navigation for every SiteLink of the page. */}
             <IntentNavigation />
-            {/* The state and clicks of every server-rendered heart (FavoriteHeart). */}
-            <FavoriteHearts />
             <ExperimentBoot />
           </ToastProvider>
         </Catalogue>

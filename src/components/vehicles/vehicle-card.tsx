@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { FavoriteHeart } from '@/components/favorites/favorite-heart'
+import { FavoriteButton } from '@/components/favorites/favorite-button.client'
 import { CarIcon } from '@/components/icons/icons'
 import { SiteLink } from '@/components/links/site-link'
 import { MediaImage } from '@/components/media/media-image'
@@ -75,8 +75,8 @@ export function VehicleCard({
             </li>
           ))}
         </ul>
-        {/* Rendered here; FavoriteHearts (once per page) keeps it pressed from the visitor's favorites. */}
-        {vin && <FavoriteHeart vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} locale={locale} />}
+        {/* The heart island gets the VIN and the name only, never the card's data. */}
+        {vin && <FavoriteButton vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} variant="card" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-base font-bold text-ink-900">
