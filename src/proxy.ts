@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n
 import { REMEMBERED_LANGUAGE_PATHS, rememberedLanguageRedirect } from '@/lib/i18n/remembered-language.mjs'
 import { isSpanishRoute, NOT_FOUND_PATH } from '@/lib/i18n/spanish-routes'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
+import { isKnownMissingPage } from '@/lib/redirects/known-pages'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
@@ -87,6 +88,9 @@ function ownOrigin(request: NextRequest): string {
  */
 const SWITCHED_OFF_PATH = NOT_FOUND_PATH
 
+/** Next's draft-mode cookie (a staff preview). */
+const PREVIEW_COOKIE = '__prerender_bypass'
+
 async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
   // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
@@ -98,9 +102,13 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
   if (rule) return NextResponse.redirect(new URL(redirectLocation(rule, search), request.url), rule.status)
+  // A CMS slug no published page has: the not-found page, decided here (see answersMissing).
+  const judged = answersMissing(request, rules)
+  if (judged && isKnownMissingPage(pathname, judged)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
 
   const decision = decideListingRequest(pathname, searchParams, rules.ctx, cachedListingPathSet(rules))
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308)
+  if (decision.kind === 'not-found') return judged ? NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url)) : NextResponse.next()
   if (decision.kind === 'rewrite') return rewriteTo(request, decision.pathname)
   if (decision.kind === 'vehicle') {
     const vehicle = await detailVehicle(ownOrigin(request), decision.vin)
@@ -118,6 +126,19 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     }
   }
   return NextResponse.next()
+}
+
+/**
+ * The published slugs to judge a route's 404s by, or null to leave them to the route. A route's own notFound()
+ * answers a full page load with a script-only document (Next 16 draws that 404 in the browser) and stores a page
+ * for each address, so document requests for an address the proxy knows is missing (an unpublished CMS slug, a
+ * filter path the grammar rejects) get the not-found page from here instead. Left to the route: router requests
+ * (client navigation renders the route's notFound() in the layout, as before), staff previews (a draft's slug is
+ * not published), and rules that could not be read (no slugs, no makes).
+ */
+function answersMissing(request: NextRequest, rules: ProxyRules): ProxyRules['knownPages'] | null {
+  if (!rules.knownPages || !isDocumentRequest(request) || request.cookies.has(PREVIEW_COOKIE)) return null
+  return rules.knownPages
 }
 
 /**

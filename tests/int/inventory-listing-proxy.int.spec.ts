@@ -111,9 +111,17 @@ describe('decideListingRequest', () => {
     })
   })
 
-  it('leaves unknown segments and malformed detail paths to the page’s 404', () => {
-    expect(decide('/used-cars-for-sale/not-a-filter')).toEqual({ kind: 'pass' })
-    expect(decide('/used-cars-for-sale/2003-honda-accord-SHORTVIN')).toEqual({ kind: 'pass' })
+  it.each([
+    '/used-cars-for-sale/not-a-filter',
+    '/cars-for-sale/flying-cars',
+    '/used-cars-for-sale/2003-honda-accord-SHORTVIN',
+    '/used-cars-for-sale/suvs/suvs',
+    '/used-cars-for-sale/honda',
+  ])('judges %s not found: unknown segments, makes out of stock, malformed detail paths', (url) => {
+    expect(decide(url)).toEqual({ kind: 'not-found' })
+  })
+
+  it('passes what is no listing root (no route answers it: Next’s own 404)', () => {
     expect(decide('/rv-cars-for-sale/suvs')).toEqual({ kind: 'pass' })
   })
 })

@@ -9,6 +9,7 @@ import { deferPastBuild } from './build-phase'
 import { readPageToggles } from './page-toggles'
 import { getPayloadClient } from './payload'
 import { readGrammarContext } from './inventory'
+import { readKnownPages } from './known-pages'
 import { readFilterSitemapPaths } from './sitemaps'
 
 /** The proxy's rules, served as JSON by /redirect-rules; cached until a redirect, setting or vehicle changes. */
@@ -19,7 +20,17 @@ export async function getProxyRules(): Promise<ProxyRules> {
 
 async function readProxyRules(): Promise<ProxyRules> {
   'use cache'
-  cacheTag(TAGS.redirects, TAGS.storeSettings, TAGS.vehicles, TAGS.bodyStyles, TAGS.articles, TAGS.pageToggles)
+  cacheTag(
+    TAGS.redirects,
+    TAGS.storeSettings,
+    TAGS.vehicles,
+    TAGS.bodyStyles,
+    TAGS.articles,
+    TAGS.articleCategories,
+    TAGS.staff,
+    TAGS.helpCenter,
+    TAGS.pageToggles,
+  )
   cacheLife('hours')
   return {
     ctx: await readGrammarContext(),
@@ -27,6 +38,7 @@ async function readProxyRules(): Promise<ProxyRules> {
     adParameters: await readAdParameters(),
     pageToggles: await readPageToggles(),
     cachedListingPaths: await readFilterSitemapPaths(),
+    knownPages: await readKnownPages(),
   }
 }
 

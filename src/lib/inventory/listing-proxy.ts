@@ -3,8 +3,9 @@
  * before the page renders: redirect a non-canonical filter path (308, tracking parameters kept), move the query
  * into the path so the page can be cached per URL (see query-segment), send a listing that must not be stored to
  * the live route (see cache-policy), or name the VIN of a detail path so the proxy can look the vehicle up,
- * redirect a stale path and answer 410 for a sold vehicle. Anything else goes on to the page, which answers 404
- * itself. Pure.
+ * redirect a stale path and answer 410 for a sold vehicle. A path the grammar rejects that is no vehicle path is
+ * not found: the proxy answers it with the one not-found page rather than letting the route store a 404 per
+ * address. Pure.
  */
 import { isCacheableListing, liveListingPath } from './cache-policy'
 import { parseInventoryPath, type GrammarContext } from './filters'
@@ -18,6 +19,7 @@ export type ListingProxyDecision =
   | { kind: 'redirect'; location: string }
   | { kind: 'rewrite'; pathname: string }
   | { kind: 'vehicle'; vin: string; conditionSegment: string; slugSegment: string }
+  | { kind: 'not-found' }
 
 const PASS: ListingProxyDecision = { kind: 'pass' }
 
@@ -61,5 +63,6 @@ export function decideListingRequest(
     const vehicle = parseVehiclePath(segments[0], segments[1])
     if (vehicle) return { kind: 'vehicle', vin: vehicle.vin, conditionSegment: segments[0], slugSegment: segments[1] }
   }
-  return PASS
+  // The listing route reads the same grammar context (src/lib/data/inventory-request) and answers notFound().
+  return { kind: 'not-found' }
 }

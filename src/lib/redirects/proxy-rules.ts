@@ -9,6 +9,7 @@ import type { GrammarContext } from '@/lib/inventory/filters'
 import type { PageToggleValues } from '@/lib/settings/page-toggles'
 import { AD_TRACKING_PARAMS, CONDITIONS, INVENTORY } from '@/lib/settings/defaults'
 
+import type { KnownPages } from './known-pages'
 import type { RedirectRule } from './rules'
 
 /** What the proxy decides with (the JSON shape of /redirect-rules). */
@@ -24,6 +25,11 @@ export interface ProxyRules {
    * Absent (the rules could not be read): every listing renders live, so nothing unbounded is stored.
    */
   cachedListingPaths?: string[]
+  /**
+   * The published slugs of the CMS sections (src/lib/redirects/known-pages). Absent (the rules could not be
+   * read): the proxy judges no address missing, not even a bad filter path (its makes would be unknown too).
+   */
+  knownPages?: KnownPages
 }
 
 const cachedPathSets = new WeakMap<ProxyRules, ReadonlySet<string>>()
