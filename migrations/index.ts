@@ -25,6 +25,7 @@ import * as migration_20261127_024201_alert_locale from './20261127_024201_alert
 import * as migration_20261127_033631_popup_localization from './20261127_033631_popup_localization';
 import * as migration_20261127_050016_body_style_guide_localization from './20261127_050016_body_style_guide_localization';
 import * as migration_20261127_052006_home_seo_localization from './20261127_052006_home_seo_localization';
+import * as migration_20261127_055956_sell_trade_localization from './20261127_055956_sell_trade_localization';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_052006_home_seo_localization.up,
     down: migration_20261127_052006_home_seo_localization.down,
-    name: '20261127_052006_home_seo_localization'
+    name: '20261127_052006_home_seo_localization',
+  },
+  {
+    up: migration_20261127_055956_sell_trade_localization.up,
+    down: migration_20261127_055956_sell_trade_localization.down,
+    name: '20261127_055956_sell_trade_localization'
   },
 ];

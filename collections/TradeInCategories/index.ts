@@ -30,8 +30,9 @@ export const TradeInCategories: CollectionConfig = {
       index: true,
       admin: { description: 'Stable key of the step, e.g. vehicle_condition.' },
     },
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    // Localized (issue 11): the Spanish wizard shows the Spanish step titles, falling back to English.
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'questions',
       type: 'relationship',

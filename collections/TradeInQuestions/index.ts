@@ -62,8 +62,10 @@ export const TradeInQuestions: CollectionConfig = {
         { name: 'required', type: 'checkbox', defaultValue: false },
       ],
     },
-    { name: 'text', type: 'text', required: true, label: 'Question' },
-    { name: 'description', type: 'textarea' },
+    // The texts are localized (issue 11): the Spanish wizard asks in Spanish, falling back to English. The ids,
+    // values and conditions are shared, so answers and offers do not depend on the language.
+    { name: 'text', type: 'text', required: true, label: 'Question', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
     {
       name: 'answers',
       type: 'array',
@@ -76,11 +78,11 @@ export const TradeInQuestions: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true, localized: true },
             { name: 'value', type: 'text', required: true },
           ],
         },
-        { name: 'description', type: 'textarea' },
+        { name: 'description', type: 'textarea', localized: true },
       ],
     },
     {

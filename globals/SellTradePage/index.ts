@@ -25,7 +25,8 @@ const comparisonCell = (name: string, label: string) => ({
 /**
  * The content of /sell-trade-my-car (SPEC section 2, issue 5): the instant-offer pitch and the comparison chart of
  * other dealerships, online trade tools and this dealer across seven features. Marketing edits it; the offer
- * rules themselves (validity, bands) are constants of the offer math, not content.
+ * rules themselves (validity, bands) are constants of the offer math, not content. Its texts are localized (issue 11):
+ * /es/sell-trade-my-car reads the Spanish ones, falling back to English; the answers and order are shared.
  */
 export const SellTradePage: GlobalConfig = {
   slug: 'sell-trade-page',
@@ -34,24 +35,24 @@ export const SellTradePage: GlobalConfig = {
   access: { read: anyone, update: rolesAllowed('marketing', 'manager') },
   hooks: { afterChange: [revalidateSellTradePage] },
   fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: 'Sell or trade your car' },
-    { name: 'subheading', type: 'textarea' },
+    { name: 'heading', type: 'text', required: true, localized: true, defaultValue: 'Sell or trade your car' },
+    { name: 'subheading', type: 'textarea', localized: true },
     {
       name: 'pitch',
       type: 'array',
       labels: { singular: 'Point', plural: 'Pitch points' },
       admin: { description: 'Short promises shown under the heading, e.g. "An instant offer in about 60 seconds".' },
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        { name: 'title', type: 'text', required: true, localized: true },
+        { name: 'text', type: 'textarea', localized: true },
       ],
     },
-    { name: 'ctaLabel', label: 'Call-to-action label', type: 'text', required: true, defaultValue: 'Get my offer' },
+    { name: 'ctaLabel', label: 'Call-to-action label', type: 'text', required: true, localized: true, defaultValue: 'Get my offer' },
     {
       name: 'comparison',
       type: 'group',
       fields: [
-        { name: 'heading', type: 'text', defaultValue: 'How we compare' },
+        { name: 'heading', type: 'text', localized: true, defaultValue: 'How we compare' },
         {
           name: 'rows',
           type: 'array',
@@ -59,7 +60,7 @@ export const SellTradePage: GlobalConfig = {
           labels: { singular: 'Feature', plural: 'Features' },
           admin: { description: 'SPEC: seven features compared across the three columns.' },
           fields: [
-            { name: 'feature', type: 'text', required: true },
+            { name: 'feature', type: 'text', required: true, localized: true },
             {
               type: 'row',
               fields: [

@@ -27,6 +27,8 @@ export type LocalizedCollection =
   | 'staff'
   | 'job-openings'
   | 'body-styles'
+  | 'trade-in-categories'
+  | 'trade-in-questions'
 
 /** Writes one document's Spanish values when they differ from the stored ones; tallied as `{collection} (es)`. */
 export async function writeSpanish(

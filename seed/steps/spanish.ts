@@ -2,6 +2,8 @@ import { isStored } from '@/lib/compare/is-stored'
 
 import { SPANISH } from '../data/spanish'
 import { SPANISH_POPUPS } from '../data/spanish-popups'
+import { SPANISH_SELL_TRADE } from '../data/spanish-sell-trade'
+import { SPANISH_TRADE_IN } from '../data/spanish-trade-in'
 import { apiOptions, tally, type SeedContext } from '../lib/context'
 import { defined, SPANISH_AS_STORED, writeSpanish } from '../lib/spanish'
 
@@ -23,7 +25,7 @@ const es = SPANISH_AS_STORED
 const tr = (text: string | null | undefined): string | undefined => (text ? SPANISH[text] : undefined)
 
 /**
- * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers and the FAQs, read from their English values
+ * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers, the FAQs and the sell-or-trade page, read from their English values
  * (issue 11). Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanish(ctx: SeedContext): Promise<void> {
@@ -48,6 +50,9 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
     await payload.updateGlobal({ ...apiOptions(ctx), slug: 'navigation', locale: 'es', data: menus })
     tally(ctx, 'navigation (es)', 'updated')
   }
+
+  await seedSpanishSellTrade(ctx)
+  await seedSpanishTradeIn(ctx)
 
   const faqs = await payload.find({ ...apiOptions(ctx), collection: 'faqs', locale: 'en', pagination: false, limit: 0 })
   for (const faq of faqs.docs) {
@@ -91,5 +96,64 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
       content: { ...popup.content, title: spanish.title, html: spanish.html },
       button: { ...popup.button, ...spanish.button },
     })
+  }
+}
+
+/**
+ * The sell-or-trade page's texts (seed/data/spanish-sell-trade.ts). Every text is translated, or the page is left
+ * to the English fallback: the pitch's titles and the chart's features are required in each language. The rows keep
+ * their ids, so only their Spanish texts are added (answers and order are shared).
+ */
+export async function seedSpanishSellTrade(ctx: SeedContext): Promise<void> {
+  const { payload } = ctx
+  const page = await payload.findGlobal({ ...apiOptions(ctx), slug: 'sell-trade-page', locale: 'en' })
+  const spanish = (text: string | null | undefined) => (text ? SPANISH_SELL_TRADE[text] : undefined)
+  const data = {
+    heading: spanish(page.heading),
+    subheading: page.subheading ? spanish(page.subheading) : undefined,
+    ctaLabel: spanish(page.ctaLabel),
+    pitch: (page.pitch ?? []).map((point) => ({ ...point, title: spanish(point.title), text: point.text ? spanish(point.text) : null })),
+    comparison: {
+      heading: page.comparison?.heading ? spanish(page.comparison.heading) : undefined,
+      rows: (page.comparison?.rows ?? []).map((row) => ({ ...row, feature: spanish(row.feature) })),
+    },
+  }
+  const untranslated =
+    !data.heading ||
+    !data.ctaLabel ||
+    (page.subheading && !data.subheading) ||
+    data.pitch.some((point, index) => !point.title || (page.pitch?.[index]?.text && !point.text)) ||
+    (page.comparison?.heading && !data.comparison.heading) ||
+    data.comparison.rows.some((row) => !row.feature)
+  if (untranslated) return tally(ctx, 'sell-trade-page (es)', 'unchanged')
+  const stored = await payload.findGlobal({ ...apiOptions(ctx), slug: 'sell-trade-page', ...es })
+  if (isStored(data, stored)) return tally(ctx, 'sell-trade-page (es)', 'unchanged')
+  await payload.updateGlobal({ ...apiOptions(ctx), slug: 'sell-trade-page', locale: 'es', data })
+  tally(ctx, 'sell-trade-page (es)', 'updated')
+}
+
+/**
+ * The trade-in questionnaire's texts (seed/data/spanish-trade-in.ts): step titles and descriptions, questions,
+ * hints and answers. A question is written only when its text and every answer label are translated (they are
+ * required in each language); the answers keep their ids and values, so conditions and offers are shared.
+ */
+export async function seedSpanishTradeIn(ctx: SeedContext): Promise<void> {
+  const { payload } = ctx
+  const spanish = (text: string | null | undefined) => (text ? SPANISH_TRADE_IN[text] : undefined)
+  const categories = await payload.find({ ...apiOptions(ctx), collection: 'trade-in-categories', locale: 'en', depth: 0, pagination: false, limit: 0 })
+  for (const category of categories.docs) {
+    const title = spanish(category.title)
+    if (title) await writeSpanish(ctx, 'trade-in-categories', category.id, defined({ title, description: spanish(category.description) }))
+  }
+  const questions = await payload.find({ ...apiOptions(ctx), collection: 'trade-in-questions', locale: 'en', pagination: false, limit: 0 })
+  for (const question of questions.docs) {
+    const text = spanish(question.text)
+    const answers = (question.answers ?? []).map((answer) => ({
+      ...answer,
+      label: spanish(answer.label),
+      description: answer.description ? (spanish(answer.description) ?? null) : null,
+    }))
+    if (!text || answers.some((answer) => !answer.label)) continue
+    await writeSpanish(ctx, 'trade-in-questions', question.id, defined({ text, description: spanish(question.description), answers }))
   }
 }

@@ -13,5 +13,5 @@ export async function HeroComponent({ block, locale }: { block: HeroBlock; local
     tags: block.tags,
     limit: block.limit,
   })
-  return <Hero heading={block.heading} intro={block.intro} slides={slides} />
+  return <Hero heading={block.heading} intro={block.intro} slides={slides} locale={locale} />
 }

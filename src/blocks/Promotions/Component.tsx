@@ -25,6 +25,7 @@ export async function PromotionsComponent({
           id={`${anchor}-carousel`}
           label={block.title}
           slideLabel="promotion"
+          locale={locale}
           slideClassName="w-[85%] sm:w-1/2 lg:w-1/3"
           slides={promotions.map((promotion) => ({
             key: promotion.id,

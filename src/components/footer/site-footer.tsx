@@ -38,8 +38,8 @@ export async function SiteFooter({ locale = DEFAULT_LOCALE }: { locale?: Locale 
                 </address>
               )}
               <ul className="mt-2 space-y-1 text-sm">
-                {store.phones.sales && <FooterPhone label={t('site.footer.sales', locale)} phone={store.phones.sales} />}
-                {store.phones.service && <FooterPhone label={t('site.footer.service', locale)} phone={store.phones.service} />}
+                {store.phones.sales && <FooterPhone label={t('site.footer.sales', locale)} phone={store.phones.sales} call={t('site.header.call', locale)} />}
+                {store.phones.service && <FooterPhone label={t('site.footer.service', locale)} phone={store.phones.service} call={t('site.header.call', locale)} />}
               </ul>
             </section>
           )}
@@ -82,11 +82,12 @@ export async function SiteFooter({ locale = DEFAULT_LOCALE }: { locale?: Locale 
   )
 }
 
-function FooterPhone({ label, phone }: { label: string; phone: string }) {
+/** `call` is the link's screen-reader prefix in the page's language ("Call" / "Llamar"). */
+function FooterPhone({ label, phone, call }: { label: string; phone: string; call: string }) {
   return (
     <li className="flex flex-wrap items-center gap-x-1 text-ink-600">
       <span>{label}</span>
-      <PhoneLink phone={phone} />
+      <PhoneLink phone={phone} label={call} />
     </li>
   )
 }

@@ -5,8 +5,9 @@ import { ArrowRightIcon } from '@/components/icons/icons'
 /**
  * Previous and next buttons for a CSS scroll-snap track: each scrolls by one slide (the first slide's width), and
  * the browser's snapping settles it. Without JavaScript the track still scrolls by touch, wheel or keyboard.
+ * The buttons' names come from the server in the page's language.
  */
-export function CarouselButtons({ trackId, label }: { trackId: string; label: string }) {
+export function CarouselButtons({ trackId, labels }: { trackId: string; labels: { previous: string; next: string } }) {
   const scroll = (direction: 1 | -1) => {
     const track = document.getElementById(trackId)
     const slide = track?.firstElementChild
@@ -20,11 +21,11 @@ export function CarouselButtons({ trackId, label }: { trackId: string; label: st
     <div className="flex gap-2">
       <button type="button" aria-controls={trackId} className={button} onClick={() => scroll(-1)}>
         <ArrowRightIcon className="size-5 rotate-180" />
-        <span className="sr-only">Previous {label}</span>
+        <span className="sr-only">{labels.previous}</span>
       </button>
       <button type="button" aria-controls={trackId} className={button} onClick={() => scroll(1)}>
         <ArrowRightIcon className="size-5" />
-        <span className="sr-only">Next {label}</span>
+        <span className="sr-only">{labels.next}</span>
       </button>
     </div>
   )

@@ -1,4 +1,6 @@
 import type { PromotionCard as PromotionCardData } from '@/lib/data/promotions'
+import { t } from '@/lib/i18n'
+import type { Locale } from '@/lib/i18n/locales'
 
 import { PromotionCard } from './promotion-card'
 import { ScrollCarousel } from './scroll-carousel'
@@ -8,13 +10,15 @@ type HeroProps = {
   intro?: string | null
   /** The hero's slides: active promotions (SPEC: pre-approval; lifetime engine warranty). */
   slides: PromotionCardData[]
+  /** The page's language, for the carousel's screen-reader texts. */
+  locale: Locale
 }
 
 /**
  * The home hero: the page's h1 and its promotion slides, two side by side on wide screens and a scroll-snap
  * carousel on narrow ones. Nothing rotates by itself, so every slide stays readable without motion.
  */
-export function Hero({ heading, intro, slides }: HeroProps) {
+export function Hero({ heading, intro, slides, locale }: HeroProps) {
   return (
     <div className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -24,8 +28,9 @@ export function Hero({ heading, intro, slides }: HeroProps) {
           <div className="mt-6">
             <ScrollCarousel
               id="hero"
-              label="Featured offers"
+              label={t('home.featuredOffers', locale)}
               slideLabel="offer"
+              locale={locale}
               slideClassName="w-[88%] sm:w-1/2"
               slides={slides.map((promotion, index) => ({
                 key: promotion.id,

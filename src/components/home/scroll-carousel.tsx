@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react'
 
+import { t } from '@/lib/i18n'
+import { fill } from '@/lib/i18n/fill'
+import type { Locale } from '@/lib/i18n/locales'
+
 import { CarouselButtons } from './carousel-buttons.client'
 
 type ScrollCarouselProps = {
   /** Unique on the page; the track's id derives from it. */
   id: string
   /** What one slide is, for the buttons ('promotion' → 'Next promotion'). */
-  slideLabel: string
+  slideLabel: 'offer' | 'promotion'
+  /** The page's language, for the screen-reader texts. */
+  locale: Locale
   /** Names the carousel for screen readers. */
   label: string
   /** Width classes of one slide, e.g. 'w-full' or 'w-[85%] sm:w-1/2 lg:w-1/3'. */
@@ -20,10 +26,14 @@ type ScrollCarouselProps = {
  * position is 0 and the track does not scroll itself at load (a 4 px smooth snap scroll on phones made Chrome
  * stop reporting the page's Largest Contentful Paint).
  */
-export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides }: ScrollCarouselProps) {
+export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides, locale }: ScrollCarouselProps) {
   const trackId = `${id}-track`
+  const labels = {
+    previous: t(`home.carousel.${slideLabel}.previous`, locale),
+    next: t(`home.carousel.${slideLabel}.next`, locale),
+  }
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-3">
+    <div role="region" aria-roledescription={t('home.carousel.carousel', locale)} aria-label={label} className="flex flex-col gap-3">
       <ul
         id={trackId}
         className="-mx-1 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
@@ -31,8 +41,8 @@ export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides }
         {slides.map((slide, index) => (
           <li
             key={slide.key}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('home.carousel.slide', locale)}
+            aria-label={fill(t('home.carousel.slideOf', locale), { index: index + 1, count: slides.length })}
             className={`shrink-0 snap-start px-1 ${slideClassName}`}
           >
             {slide.content}
@@ -41,7 +51,7 @@ export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides }
       </ul>
       {slides.length > 1 && (
         <div className="flex justify-end">
-          <CarouselButtons trackId={trackId} label={slideLabel} />
+          <CarouselButtons trackId={trackId} labels={labels} />
         </div>
       )}
     </div>

@@ -27,7 +27,7 @@ export function PersonalPayment({ vehicle, variant }: { vehicle: PricedVehicle; 
   return (
     <p className={`${LOOK[variant]} text-ink-700`} data-personal-payment>
       <span className="font-semibold text-ink-900">{tr('Your payment: ')}</span>
-      {monthly === null ? LOCKED_PAYMENT_TEXT : `${formatPrice(Math.ceil(monthly))}/mo`}
+      {monthly === null ? tr(LOCKED_PAYMENT_TEXT) : tr('{price}/mo', { price: formatPrice(Math.ceil(monthly)) })}
     </p>
   )
 }

@@ -1,27 +1,40 @@
+import { t, type TranslationKey } from '@/lib/i18n'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { SellTradePage } from '@/payload-types'
 
 type Rows = NonNullable<NonNullable<SellTradePage['comparison']>['rows']>
 type Answer = Rows[number]['thisDealer']
 
 const COLUMNS = [
-  { key: 'otherDealerships', label: 'Other dealerships' },
-  { key: 'onlineTools', label: 'Online trade tools' },
-  { key: 'thisDealer', label: 'Us' },
-] as const
+  { key: 'otherDealerships', label: 'formPages.sellTrade.otherDealerships' },
+  { key: 'onlineTools', label: 'formPages.sellTrade.onlineTools' },
+  { key: 'thisDealer', label: 'formPages.sellTrade.us' },
+] as const satisfies readonly { key: string; label: TranslationKey }[]
 
 /** Each answer in words (read by screen readers and shown) with a mark that only repeats it for the eye. */
-const ANSWERS: Record<Answer, { text: string; mark: string; className: string }> = {
-  yes: { text: 'Yes', mark: '✓', className: 'text-green-800' },
-  partial: { text: 'Sometimes', mark: '~', className: 'text-amber-800' },
-  no: { text: 'No', mark: '✕', className: 'text-red-800' },
+const ANSWERS: Record<Answer, { text: TranslationKey; mark: string; className: string }> = {
+  yes: { text: 'formPages.sellTrade.yes', mark: '✓', className: 'text-green-800' },
+  partial: { text: 'formPages.sellTrade.partial', mark: '~', className: 'text-amber-800' },
+  no: { text: 'formPages.sellTrade.no', mark: '✕', className: 'text-red-800' },
 }
 
 /**
  * The comparison chart of SPEC section 2 (other dealerships, online trade tools and this dealer, one row per
  * feature) as a real table: a caption, column and row headers with scope, and every answer written out.
- * On a narrow screen the table scrolls sideways inside its own focusable, labelled region.
+ * On a narrow screen the table scrolls sideways inside its own focusable, labelled region. Column names and answers
+ * are in the page's language; the heading and features come from the CMS in it.
  */
-export function ComparisonTable({ heading, rows, dealerName }: { heading: string; rows: Rows; dealerName: string }) {
+export function ComparisonTable({
+  heading,
+  rows,
+  dealerName,
+  locale = DEFAULT_LOCALE,
+}: {
+  heading: string
+  rows: Rows
+  dealerName: string
+  locale?: Locale
+}) {
   if (rows.length === 0) return null
   return (
     <div
@@ -37,11 +50,11 @@ export function ComparisonTable({ heading, rows, dealerName }: { heading: string
         <thead className="bg-surface">
           <tr>
             <th scope="col" className="p-3 font-semibold text-ink-900">
-              Feature
+              {t('formPages.sellTrade.feature', locale)}
             </th>
             {COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="p-3 font-semibold text-ink-900">
-                {column.key === 'thisDealer' ? dealerName : column.label}
+                {column.key === 'thisDealer' ? dealerName : t(column.label, locale)}
               </th>
             ))}
           </tr>
@@ -59,7 +72,7 @@ export function ComparisonTable({ heading, rows, dealerName }: { heading: string
                     <span aria-hidden="true" className="mr-1">
                       {answer.mark}
                     </span>
-                    {answer.text}
+                    {t(answer.text, locale)}
                   </td>
                 )
               })}

@@ -1,6 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { questionnaireSteps, type QuestionnaireStep } from '@/lib/trade-in/questionnaire'
 import type { SellTradePage } from '@/payload-types'
 
@@ -23,28 +25,41 @@ export type SellTradeWizardData = {
   store: StoreContact
 }
 
-/** The sell-or-trade landing page's data, from the cached global and store-settings readers. */
-export async function getSellTradeLanding(): Promise<SellTradeLanding> {
+/**
+ * The sell-or-trade landing page's data in a language (Spanish texts fall back to English), from the cached global
+ * and store-settings readers.
+ */
+export async function getSellTradeLanding(locale: Locale = DEFAULT_LOCALE): Promise<SellTradeLanding> {
   await deferPastBuild()
-  const [content, store] = await Promise.all([readSellTradePage(), getStoreContact()])
+  const [content, store] = await Promise.all([readSellTradePage(locale), getStoreContact()])
   return { content, store }
 }
 
-/** The wizard's data: the questionnaire (cached under the trade-in tag) and the store's contact details. */
-export async function getSellTradeWizard(): Promise<SellTradeWizardData> {
+/**
+ * The wizard's data: the questionnaire in a language (cached under the trade-in tag, Spanish texts falling back to
+ * English) and the store's contact details.
+ */
+export async function getSellTradeWizard(locale: Locale = DEFAULT_LOCALE): Promise<SellTradeWizardData> {
   await deferPastBuild()
-  const [steps, store] = await Promise.all([readQuestionnaire(), getStoreContact()])
+  const [steps, store] = await Promise.all([readQuestionnaire(locale), getStoreContact()])
   return { steps, store }
 }
 
-async function readSellTradePage(): Promise<SellTradePageContent> {
+// The locale is an argument, so part of the cache key: each language its own entry, both under the global's tag.
+async function readSellTradePage(locale: Locale): Promise<SellTradePageContent> {
   'use cache'
   cacheTag(TAGS.sellTradePage)
   cacheLife('days')
-  const payload = await getPayloadClient()
+  return findSellTradePage(await getPayloadClient(), locale)
+}
+
+/** The landing page's texts in a language, a Spanish text left empty reading the English one (uncached). */
+export async function findSellTradePage(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<SellTradePageContent> {
   const { heading, subheading, pitch, ctaLabel, comparison } = await payload.findGlobal({
     slug: 'sell-trade-page',
     depth: 0,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
   })
   return { heading, subheading, pitch, ctaLabel, comparison }
@@ -52,7 +67,7 @@ async function readSellTradePage(): Promise<SellTradePageContent> {
 
 const MAX_CATEGORIES = 50
 
-async function readQuestionnaire(): Promise<QuestionnaireStep[]> {
+async function readQuestionnaire(locale: Locale): Promise<QuestionnaireStep[]> {
   'use cache'
   cacheTag(TAGS.tradeIn)
   cacheLife('days')
@@ -63,6 +78,9 @@ async function readQuestionnaire(): Promise<QuestionnaireStep[]> {
     depth: 1,
     limit: MAX_CATEGORIES,
     sort: 'createdAt',
+    // The questions are populated in the same language.
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
   })
   return questionnaireSteps(

@@ -1,4 +1,5 @@
 import { enContent } from './en-content'
+import { enFormPages } from './en-form-pages'
 
 /**
  * English site texts, keyed as SPEC names them (pages.error-page.*). Only the shell's texts live here for now;
@@ -94,6 +95,14 @@ export const en = {
     learnMore: 'Learn more',
     viewAllUsed: 'View all used cars',
     noBodyStyles: 'Body styles will appear here once inventory is set up.',
+    /** The scroll-snap carousels' screen-reader texts (hero offers, promotions). */
+    carousel: {
+      carousel: 'carousel',
+      slide: 'slide',
+      slideOf: '{index} of {count}',
+      offer: { previous: 'Previous offer', next: 'Next offer' },
+      promotion: { previous: 'Previous promotion', next: 'Next promotion' },
+    },
   },
   listing: {
     filters: 'Filters',
@@ -291,4 +300,6 @@ export const en = {
   },
   /** Help center, car research, content, team, careers and contact pages, store hours (issue 11). */
   content: enContent,
+  /** The texts around the sell-or-trade and financing forms (issue 11). */
+  formPages: enFormPages,
 } as const

@@ -153,6 +153,8 @@ export const ES_FINANCE_FORMS: Readonly<Record<string, string>> = {
   'Previous photo': 'Foto anterior',
   'Personalize your payment': 'Personalice su pago',
   'Your payment: ': 'Su pago: ',
+  'Finish your terms to customize...': 'Complete sus condiciones para personalizar...',
+  '{price}/mo': '{price}/mes',
   'Step {number} of {count}': 'Paso {number} de {count}',
   'Your down payment': 'Su pago inicial',
   'Your trade-in': 'Su vehículo a cuenta',

@@ -1,5 +1,6 @@
 import type { en } from './en'
 import { esContent } from './es-content'
+import { esFormPages } from './es-form-pages'
 
 /** The same tree as en.ts with any text at each leaf: Spanish must have exactly English's keys (tsc checks it). */
 export type MessagesShape<T> = { readonly [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> }
@@ -97,6 +98,13 @@ export const es: MessagesShape<typeof en> = {
     learnMore: 'Más información',
     viewAllUsed: 'Ver todos los autos usados',
     noBodyStyles: 'Los tipos de carrocería aparecerán aquí cuando el inventario esté listo.',
+    carousel: {
+      carousel: 'carrusel',
+      slide: 'diapositiva',
+      slideOf: '{index} de {count}',
+      offer: { previous: 'Oferta anterior', next: 'Siguiente oferta' },
+      promotion: { previous: 'Promoción anterior', next: 'Siguiente promoción' },
+    },
   },
   listing: {
     filters: 'Filtros',
@@ -293,4 +301,5 @@ export const es: MessagesShape<typeof en> = {
     emptyTopic: 'Todavía no hay artículos publicados sobre este tema.',
   },
   content: esContent,
+  formPages: esFormPages,
 }
