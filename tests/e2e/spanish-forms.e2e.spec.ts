@@ -53,3 +53,91 @@ test('a Spanish contact message is posted with its language and confirmed in Spa
     'es',
   ])
 })
+
+/**
+ * The pages around the forms (issue 11): their server-rendered headings, intros, chart, reviews band, header and
+ * footer are Spanish under /es and none of the English texts they showed before remain; zero axe violations.
+ */
+const FORM_PAGES: Array<{ path: string; heading: string; spanish: string[]; english: string[] }> = [
+  {
+    path: '/es/sell-trade-my-car',
+    heading: 'Venda o cambie su auto',
+    spanish: [
+      'Una oferta instantánea en unos 60 segundos',
+      'Cómo nos comparamos',
+      'Otros concesionarios',
+      'Herramientas de cambio en línea',
+      'Oferta instantánea en línea',
+      'A quienes venden o cambian su auto les encanta el proceso',
+    ],
+    english: [
+      'Sell or trade your car',
+      'An instant offer in about 60 seconds',
+      'How we compare',
+      'Other dealerships',
+      'Online trade tools',
+      'Instant offer online',
+      'Sellers and traders love the process',
+      'What customers who sold, traded or financed with us say.',
+      'Get my offer',
+    ],
+  },
+  {
+    path: '/es/sell-trade-my-car/your-vehicle',
+    heading: 'Reciba su oferta instantánea',
+    spanish: ['Cuéntenos sobre su auto y su estado. Toma aproximadamente un minuto y su oferta es válida por 7 días.'],
+    english: ['Get your instant offer', 'Tell us about your car and its condition.'],
+  },
+  {
+    path: '/es/auto-financing/apply-for-financing',
+    heading: 'Obtenga su preaprobación para financiar su auto',
+    spanish: ['Haga su solicitud en línea en menos de 2 minutos'],
+    english: ['Get pre-approved for auto financing', 'Apply online in under 2 minutes'],
+  },
+  {
+    path: '/es/auto-financing/free-credit-score-pre-approval',
+    heading: 'Puntaje de crédito y preaprobación gratis',
+    spanish: ['Conozca sus opciones de financiamiento gratis'],
+    english: ['Free credit score pre-approval', 'Check your financing options for free'],
+  },
+  {
+    path: '/es/auto-financing/full-credit-application',
+    heading: 'Solicitud de crédito completa',
+    spanish: ['Solicite financiamiento para su auto en unos cuantos pasos'],
+    english: ['Full credit application', 'Apply for auto financing in a few steps'],
+  },
+]
+
+for (const { path, heading, spanish, english } of FORM_PAGES) {
+  test(`${path} shows its texts in Spanish and passes axe`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    const body = page.locator('body')
+    for (const text of spanish) await expect(body).toContainText(text)
+    for (const text of english) await expect(body).not.toContainText(text)
+    // Header and footer are the Spanish ones (apply-for-financing renders its layout itself), phone links included.
+    await expect(page.getByRole('link', { name: /^Call\b/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the Spanish sell-or-trade page leads to the Spanish wizard, which asks its questions in Spanish', async ({ page }) => {
+  await page.goto('/es/sell-trade-my-car')
+  await expect(page.getByRole('link', { name: 'Obtener mi oferta' })).toHaveAttribute('href', '/es/sell-trade-my-car/your-vehicle')
+  await expect(page.getByRole('columnheader', { name: 'Característica' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: /A veces/ }).first()).toBeVisible()
+  // The questionnaire the wizard hydrates is in the page in the page's language.
+  await page.goto('/es/sell-trade-my-car/your-vehicle')
+  const html = await page.content()
+  expect(html).toContain('¿Cuál es el estado general de su vehículo?')
+  expect(html).not.toContain('What is the overall condition of your vehicle?')
+  await page.goto('/sell-trade-my-car')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sellers and traders love the process' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get my offer' })).toHaveAttribute('href', '/sell-trade-my-car/your-vehicle')
+})
+
+test('the Spanish home page names its carousel buttons in Spanish', async ({ page }) => {
+  await page.goto('/es')
+  await expect(page.getByRole('button', { name: 'Siguiente oferta' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: /^(Next|Previous) / })).toHaveCount(0)
+})
