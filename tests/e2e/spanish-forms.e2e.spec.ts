@@ -141,3 +141,17 @@ test('the Spanish home page names its carousel buttons in Spanish', async ({ pag
   await expect(page.getByRole('button', { name: 'Siguiente oferta' })).toHaveCount(1)
   await expect(page.getByRole('button', { name: /^(Next|Previous) / })).toHaveCount(0)
 })
+
+test('the Spanish footer’s cookie settings link opens the Spanish cookie dialog', async ({ page }) => {
+  await page.goto('/es/sell-trade-my-car')
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Configuración de cookies' })
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' })).toHaveCount(0)
+  await footerLink.click()
+  const dialog = page.getByRole('dialog', { name: 'Personalizar' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Guardar preferencias' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(footerLink).toBeFocused()
+})
