@@ -116,6 +116,27 @@ Cada visita incluye una inspección de varios puntos gratis. Su asesor de servic
     heading: 'Planes de protección del vehículo',
     subtitle: 'Cobertura extendida que mantiene las reparaciones inesperadas fuera de su presupuesto.',
     description: 'Contratos de servicio extendido, cobertura GAP, protección de llantas y rines y de apariencia para su vehículo.',
+    body: `
+## Incluido con cada vehículo elegible
+
+Los vehículos con menos de 85,000 millas incluyen sin costo adicional nuestra garantía limitada de por vida del
+motor. Los planes siguientes agregan cobertura más allá del motor.
+
+## Planes opcionales
+
+- Contrato de servicio extendido: cubre la transmisión, el eje de tracción, el aire acondicionado, el sistema
+  eléctrico y más, con plazos de hasta 7 años o 100,000 millas.
+- Protección GAP: paga la diferencia entre el saldo de su préstamo y lo que pague el seguro si el vehículo se
+  declara pérdida total o es robado.
+- Llantas y rines: repara o reemplaza las llantas y los rines dañados por peligros del camino, como baches y clavos.
+- Protección de apariencia: sellador de pintura, protección de tela y piel, y reparación de abolladuras.
+- Reemplazo de llaves: cubre las llaves inteligentes y los controles perdidos o dañados.
+
+## Conviene saber
+
+Los planes son opcionales y nunca son una condición para el financiamiento. La cobertura, los deducibles y las
+exclusiones se detallan en cada contrato; pídale una copia a un gerente de financiamiento antes de decidir. La
+mayoría de los planes se puede cancelar con un reembolso proporcional.`,
   },
   'auto-financing': {
     title: 'Financiamiento de autos',

@@ -155,3 +155,12 @@ test('the Spanish footer’s cookie settings link opens the Spanish cookie dialo
   await expect(dialog).toHaveCount(0)
   await expect(footerLink).toBeFocused()
 })
+
+test('the Spanish protection-plans page shows its seeded Spanish text, not the English body', async ({ page }) => {
+  await page.goto('/es/vehicle-protection-plans')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: 'Planes opcionales' })).toBeVisible()
+  await expect(main).toContainText('Protección GAP')
+  await expect(main).not.toContainText('Good to know')
+  await expect(main).not.toContainText('Optional plans')
+})
