@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DefaultLayout } from '@/components/layout/default-layout'
+import { IntentNavigation } from '@/components/links/intent-navigation.client'
 import { NOT_FOUND_TITLE, NotFoundMessage } from '@/components/status/not-found-message'
 
 import './(frontend)/globals.css'
@@ -20,6 +21,8 @@ export default function GlobalNotFound() {
         <DefaultLayout>
           <NotFoundMessage />
         </DefaultLayout>
+        {/* The header's and footer's site links (SiteLink) prefetch on intent and navigate in place, as in SiteBody. */}
+        <IntentNavigation />
       </body>
     </html>
   )

@@ -25,7 +25,7 @@ export function FooterLine({ links, owner, year, cookieSettings = false, locale 
           <ul className="flex flex-wrap gap-x-1 gap-y-1">
             {links.map((link) => (
               <li key={`${link.label}-${link.url}`}>
-                <CmsLink link={link} className={LINK} />
+                <CmsLink link={link} className={LINK} locale={locale} />
               </li>
             ))}
             {cookieSettings && (

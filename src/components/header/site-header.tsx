@@ -21,7 +21,7 @@ export async function SiteHeader({ locale = DEFAULT_LOCALE }: { locale?: Locale 
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <BrandLink name={store.name ?? t('site.brandFallback', locale)} href={localePath('/', locale)} />
-        {menus.header.length > 0 && <DesktopNav items={menus.header} label={t('site.header.mainNav', locale)} />}
+        {menus.header.length > 0 && <DesktopNav items={menus.header} label={t('site.header.mainNav', locale)} locale={locale} />}
         <div className="ml-auto flex items-center gap-1">
           <FavoritesLink />
           <LanguageSwitch />

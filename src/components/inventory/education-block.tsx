@@ -1,4 +1,4 @@
-import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
+import { SiteLink } from '@/components/links/site-link'
 
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -24,12 +24,13 @@ export function EducationBlock({ locale = DEFAULT_LOCALE }: { locale?: Locale })
           </li>
         ))}
       </ul>
-      <Link
+      <SiteLink
         href="/auto-financing/apply-for-financing"
+        locale={locale}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
         {t('inventory.education.cta', locale)}
-      </Link>
+      </SiteLink>
     </section>
   )
 }
