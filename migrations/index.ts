@@ -26,6 +26,7 @@ import * as migration_20261127_033631_popup_localization from './20261127_033631
 import * as migration_20261127_050016_body_style_guide_localization from './20261127_050016_body_style_guide_localization';
 import * as migration_20261127_052006_home_seo_localization from './20261127_052006_home_seo_localization';
 import * as migration_20261127_055956_sell_trade_localization from './20261127_055956_sell_trade_localization';
+import * as migration_20261127_061724_location_note_localization from './20261127_061724_location_note_localization';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_055956_sell_trade_localization.up,
     down: migration_20261127_055956_sell_trade_localization.down,
-    name: '20261127_055956_sell_trade_localization'
+    name: '20261127_055956_sell_trade_localization',
+  },
+  {
+    up: migration_20261127_061724_location_note_localization.up,
+    down: migration_20261127_061724_location_note_localization.down,
+    name: '20261127_061724_location_note_localization'
   },
 ];

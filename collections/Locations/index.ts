@@ -115,7 +115,8 @@ export const Locations: CollectionConfig = {
             },
           ],
         },
-        { name: 'note', type: 'textarea', admin: { description: 'Short notice shown with the address.' } },
+        // Localized (issue 11): the Spanish contact and company pages show the Spanish note, else the English one.
+        { name: 'note', type: 'textarea', localized: true, admin: { description: 'Short notice shown with the address.' } },
       ],
     },
     hoursField({

@@ -237,4 +237,11 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Vehicle Reviews': 'Reseñas de vehículos',
   'Dealership News': 'Noticias del concesionario',
   Community: 'Comunidad',
+  // The locations' notes (seed/data/locations.ts).
+  'Our flagship store, right off I-90 at the East State Street exit.':
+    'Nuestra tienda principal, junto a la I-90 en la salida de East State Street.',
+  'Across from SouthPark Mall, five minutes from the Quad City International Airport.':
+    'Frente a SouthPark Mall, a cinco minutos del Aeropuerto Internacional de Quad City.',
+  'Near the Indiana Toll Road exit 92; Eastern Time.': 'Cerca de la salida 92 de la Indiana Toll Road; hora del Este.',
+  'West side of Fort Wayne, by Jefferson Pointe; Eastern Time.': 'Lado oeste de Fort Wayne, junto a Jefferson Pointe; hora del Este.',
 }

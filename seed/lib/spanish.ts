@@ -29,6 +29,7 @@ export type LocalizedCollection =
   | 'body-styles'
   | 'trade-in-categories'
   | 'trade-in-questions'
+  | 'locations'
 
 /** Writes one document's Spanish values when they differ from the stored ones; tallied as `{collection} (es)`. */
 export async function writeSpanish(

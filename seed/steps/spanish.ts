@@ -54,6 +54,13 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
   await seedSpanishSellTrade(ctx)
   await seedSpanishTradeIn(ctx)
 
+  // The locations' notes (shown with their addresses on the contact and company pages).
+  const locations = await payload.find({ ...apiOptions(ctx), collection: 'locations', locale: 'en', depth: 0, pagination: false, limit: 0 })
+  for (const location of locations.docs) {
+    const note = tr(location.note)
+    if (note) await writeSpanish(ctx, 'locations', location.id, { note })
+  }
+
   const faqs = await payload.find({ ...apiOptions(ctx), collection: 'faqs', locale: 'en', pagination: false, limit: 0 })
   for (const faq of faqs.docs) {
     const answers = (faq.answers ?? []).map(({ id, paragraph }) => ({ id, paragraph: tr(paragraph) }))

@@ -89,7 +89,7 @@ export async function getCompanyPageData(locale: Locale = DEFAULT_LOCALE): Promi
   const toggles = await requirePageEnabled(CONTENT_ROUTES.ourCompany.path)
   const [data, locations, members] = await Promise.all([
     getContentPageData(CONTENT_ROUTES.ourCompany, locale),
-    getLocations(),
+    getLocations(locale),
     getTeamMembers(locale),
   ])
   if (!data) return null

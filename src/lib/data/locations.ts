@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { Location } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -28,13 +29,14 @@ export type LocationSummary = Pick<
   | 'coordinates'
 >
 
-/** The dealership's locations in their admin sort order, for the contact page's list. */
-export async function getLocations(): Promise<LocationSummary[]> {
+/** The dealership's locations in their admin sort order, for the contact page's list; notes in the page's language. */
+export async function getLocations(locale: Locale = DEFAULT_LOCALE): Promise<LocationSummary[]> {
   await deferPastBuild()
-  return readLocations()
+  return readLocations(locale)
 }
 
-async function readLocations(): Promise<LocationSummary[]> {
+// The locale is an argument, so part of the cache key: each language its own entry, both under the same tag.
+async function readLocations(locale: Locale): Promise<LocationSummary[]> {
   'use cache'
   cacheTag(TAGS.locations)
   cacheLife('days')
@@ -45,6 +47,8 @@ async function readLocations(): Promise<LocationSummary[]> {
     limit: 50,
     pagination: false,
     depth: 0,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     select: {
       name: true,
