@@ -164,3 +164,11 @@ test('the Spanish protection-plans page shows its seeded Spanish text, not the E
   await expect(main).not.toContainText('Good to know')
   await expect(main).not.toContainText('Optional plans')
 })
+
+test('the locations’ notes follow the page language on the contact page', async ({ page }) => {
+  await page.goto('/es/contact-us')
+  await expect(page.getByRole('main')).toContainText('Nuestra tienda principal, junto a la I-90')
+  await expect(page.getByRole('main')).not.toContainText('Our flagship store')
+  await page.goto('/contact-us')
+  await expect(page.getByRole('main')).toContainText('Our flagship store, right off I-90 at the East State Street exit.')
+})

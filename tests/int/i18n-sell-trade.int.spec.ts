@@ -33,6 +33,7 @@ const STORED = {
 }
 
 const trade = { category: randomUUID(), question: randomUUID() }
+const location = { id: randomUUID(), note: 'Right off I-90.' }
 
 let findSellTradePage: typeof import('@/lib/data/sell-trade').findSellTradePage
 let t: TestPayload
@@ -76,6 +77,8 @@ async function databaseBeforeLocalization(file: string): Promise<void> {
     { sql: `INSERT INTO trade_in_questions_answers (_order, _parent_id, id, label, value, description) VALUES (1, ?, 'a1', 'One', '1', NULL)`, args: [trade.question] },
     { sql: `INSERT INTO trade_in_questions_answers (_order, _parent_id, id, label, value, description) VALUES (2, ?, 'a2', 'Two or more', '2+', 'Spares count.')`, args: [trade.question] },
     { sql: `INSERT INTO trade_in_categories_rels ("order", parent_id, path, trade_in_questions_id) VALUES (1, ?, 'questions', ?)`, args: [trade.category, trade.question] },
+    // The locations' notes are localized by the next migration, which Payload's start-up runs as well.
+    { sql: `INSERT INTO locations (id, name, slug, note) VALUES (?, 'Rockford', 'rockford', ?)`, args: [location.id, location.note] },
   ])
   client.close()
 }
@@ -199,6 +202,19 @@ describe('the trade-in questionnaire localization', () => {
       ...TRADE_IN_QUESTIONS.flatMap((q) => [q.text, q.description, ...(q.answers ?? []).flatMap((a) => [a.label, a.description])]),
     ].filter((value): value is string => Boolean(value))
     expect(texts.filter((english) => !SPANISH_TRADE_IN[english])).toEqual([])
+  })
+})
+
+describe('the location note localization', () => {
+  const note = async (locale: 'en' | 'es') =>
+    (await t.payload.findByID({ collection: 'locations', id: location.id, locale, fallbackLocale: 'en' })).note
+
+  it('keeps the stored note as English; Spanish reads it until translated, then its own', async () => {
+    expect(await note('en')).toBe(location.note)
+    expect(await note('es')).toBe(location.note)
+    await t.payload.update({ collection: 'locations', id: location.id, locale: 'es', data: { note: 'Junto a la I-90.' }, context: NO_REVALIDATE })
+    expect(await note('es')).toBe('Junto a la I-90.')
+    expect(await note('en')).toBe(location.note)
   })
 })
 
