@@ -1,30 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import { t } from '../../src/lib/i18n'
 import type { Locale } from '../../src/lib/i18n/locales'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { repoRoot, testDistDir } from '../helpers/next-build.mjs'
+import { storedFiles } from '../helpers/route-cache'
 import { staffHeaders } from '../helpers/staff-api'
-
-const ROUTE_CACHE = path.join(repoRoot, testDistDir(), 'server', 'route-cache')
-
-/** Stored page files (under `<dist>/server/route-cache`, by path) whose path contains `fragment`. */
-function storedFiles(fragment: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (full.includes(fragment)) found.push(full)
-      if (entry.isDirectory()) walk(full)
-    }
-  }
-  walk(ROUTE_CACHE)
-  return found
-}
 
 /** Addresses their own routes reject (an unpublished slug, a filter path the grammar does not know). */
 const rejected = (token: string): string[] => [

@@ -1,34 +1,16 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { MAX_CACHED_PAGE } from '@/lib/inventory/cache-policy'
 
-import { repoRoot, testDistDir } from '../helpers/next-build.mjs'
+import { storedFiles } from '../helpers/route-cache'
 
 /**
  * Crawlers cannot grow the page store (issue 16): only the filter sitemap's paths (and a few bounded query
  * variants) become stored pages under `<dist>/server/route-cache`; any other valid filter combination renders
  * per request, noindex, and an unknown VIN is the plain 404 page. Checked on the e2e server's own build folder.
  */
-const ROUTE_CACHE = path.join(repoRoot, testDistDir(), 'server', 'route-cache')
-
-/** Stored files whose path contains `fragment` (Next keeps each page as .html, .meta and .rsc segment files). */
-function storedFiles(fragment: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (full.includes(fragment)) found.push(full)
-      if (entry.isDirectory()) walk(full)
-    }
-  }
-  walk(ROUTE_CACHE)
-  return found
-}
-
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? ''
 
 // Next writes a rendered page to disk after answering; give it a moment before looking.

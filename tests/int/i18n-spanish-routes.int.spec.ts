@@ -1,12 +1,13 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { NextRequest } from 'next/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { isSpanishRoute, NOT_FOUND_PATH, SPANISH_ROUTES } from '@/lib/i18n/spanish-routes'
 import { config as proxyConfig, proxy } from '@/proxy'
+
+import { useClosedProxyPort } from '../helpers/closed-port'
 
 const SPANISH_APP = path.resolve(__dirname, '../../src/app/(es)/es')
 const NOT_FOUND_CATCH_ALL = '[...missing]'
@@ -60,20 +61,7 @@ describe('the Spanish routes the proxy lets through', () => {
 })
 
 describe('the proxy on Spanish addresses', () => {
-  let previousPort: string | undefined
-  // The proxy reads its rules from this server's /redirect-rules; a closed port makes it use the built-in defaults.
-  beforeAll(async () => {
-    previousPort = process.env.PORT
-    const server = net.createServer()
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    await new Promise((resolve) => server.close(resolve))
-    process.env.PORT = typeof address === 'object' && address ? String(address.port) : '9'
-  })
-  afterAll(() => {
-    if (previousPort === undefined) delete process.env.PORT
-    else process.env.PORT = previousPort
-  })
+  useClosedProxyPort()
 
   const visit = (url: string, headers: Record<string, string> = {}) =>
     proxy(new NextRequest(new URL(url, 'http://localhost:3000'), { headers }))

@@ -2,29 +2,15 @@ import http from 'node:http'
 import net from 'node:net'
 
 import { NextRequest } from 'next/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { parseAdsValuesCookie } from '@/lib/leads/visitor'
 import { DEFAULT_PROXY_RULES } from '@/lib/redirects/proxy-rules'
 import { proxy } from '@/proxy'
 
-let previousPort: string | undefined
+import { useClosedProxyPort } from '../helpers/closed-port'
 
-// The proxy reads its rules from this server's /redirect-rules; a closed port makes it fall back to the
-// built-in defaults at once (legacy redirects still work), so no dev server on :3000 changes these tests.
-beforeAll(async () => {
-  previousPort = process.env.PORT
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  process.env.PORT = typeof address === 'object' && address ? String(address.port) : '9'
-})
-
-afterAll(() => {
-  if (previousPort === undefined) delete process.env.PORT
-  else process.env.PORT = previousPort
-})
+useClosedProxyPort()
 
 const visit = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')))
 
