@@ -3,12 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '../../migrations'
+import { databaseBefore } from '../helpers/migrations'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 const GUIDE_LOCALIZATION = '20261127_050016_body_style_guide_localization'
@@ -26,15 +23,8 @@ let oldDir: string
  * texts in their old columns (the home page's migration comes after the guides' and runs at start-up too).
  */
 async function databaseBeforeGuideLocalization(file: string): Promise<void> {
-  const client = createClient({ url: `file:${file}` })
-  const db = drizzle(client) as unknown as MigrateUpArgs['db']
-  const silent = { logger: { info: () => undefined } }
-  const index = migrations.findIndex((m) => m.name === GUIDE_LOCALIZATION)
-  expect(index).toBeGreaterThan(5)
-  for (const migration of migrations.slice(0, index)) {
-    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
-    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
-  }
+  const { client, applied } = await databaseBefore(file, GUIDE_LOCALIZATION)
+  expect(applied).toBeGreaterThan(5)
   await client.batch([
     {
       sql: `INSERT INTO body_styles (id, name, value, buying_guide, active, sort_order) VALUES (?, 'SUVs', 'suvs', ?, 1, 1)`,

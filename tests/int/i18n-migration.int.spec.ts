@@ -3,12 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '../../migrations'
+import { databaseBefore } from '../helpers/migrations'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 const LOCALIZATION = '20261126_225950_localization'
@@ -30,15 +27,8 @@ let oldDir: string
  * content written straight into the old (unlocalized) columns.
  */
 async function databaseBeforeLocalization(file: string): Promise<void> {
-  const client = createClient({ url: `file:${file}` })
-  const db = drizzle(client) as unknown as MigrateUpArgs['db']
-  const silent = { logger: { info: () => undefined } }
-  const before = migrations.slice(0, migrations.findIndex((m) => m.name === LOCALIZATION))
-  expect(before.length).toBeGreaterThan(5)
-  for (const migration of before) {
-    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
-    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
-  }
+  const { client, applied } = await databaseBefore(file, LOCALIZATION)
+  expect(applied).toBeGreaterThan(5)
   await client.batch([
     { sql: 'INSERT INTO faqs (id, question) VALUES (?, ?)', args: [ids.faq, 'Can I finance with bad credit?'] },
     { sql: 'INSERT INTO faqs_answers (_order, _parent_id, id, paragraph) VALUES (1, ?, ?, ?)', args: [ids.faq, ids.answer, 'Yes, we work with every credit story.'] },

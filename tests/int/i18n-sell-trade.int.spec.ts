@@ -3,16 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_APPLICATION_HEADING } from '@/lib/credit-application/page'
 import { FINANCING_PAGES } from '@/lib/financing/pages'
 import { t as text } from '@/lib/i18n'
 
-import { migrations } from '../../migrations'
 import { SELL_TRADE_PAGE } from '../../seed/data/sell-trade-page'
 import { SPANISH_SELL_TRADE } from '../../seed/data/spanish-sell-trade'
 import { SPANISH_TRADE_IN } from '../../seed/data/spanish-trade-in'
@@ -20,6 +16,7 @@ import { TRADE_IN_CATEGORIES, TRADE_IN_QUESTIONS } from '../../seed/data/trade-i
 import type { SeedContext } from '../../seed/lib/context'
 import { upsertGlobal } from '../../seed/lib/upsert'
 import { seedSpanishSellTrade, seedSpanishTradeIn } from '../../seed/steps/spanish'
+import { databaseBefore } from '../helpers/migrations'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 const SELL_TRADE_LOCALIZATION = '20261127_055956_sell_trade_localization'
@@ -44,15 +41,8 @@ let oldDir: string
  * with one question (a hint, two answers) in their columns.
  */
 async function databaseBeforeLocalization(file: string): Promise<void> {
-  const client = createClient({ url: `file:${file}` })
-  const db = drizzle(client) as unknown as MigrateUpArgs['db']
-  const silent = { logger: { info: () => undefined } }
-  const index = migrations.findIndex((m) => m.name === SELL_TRADE_LOCALIZATION)
-  expect(index).toBeGreaterThan(5)
-  for (const migration of migrations.slice(0, index)) {
-    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
-    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
-  }
+  const { client, applied } = await databaseBefore(file, SELL_TRADE_LOCALIZATION)
+  expect(applied).toBeGreaterThan(5)
   const page = randomUUID()
   await client.batch([
     {

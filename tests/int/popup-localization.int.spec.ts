@@ -3,20 +3,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONSENT_TEXTS } from '@/lib/consent/texts'
 import { sanitizeStaffHtml } from '@/lib/html/sanitize'
 
-import { migrations } from '../../migrations'
 import { POPUPS } from '../../seed/data/popups'
 import { SPANISH_POPUPS } from '../../seed/data/spanish-popups'
 import type { SeedContext } from '../../seed/lib/context'
 import { upsertMany } from '../../seed/lib/upsert'
 import { seedSpanish } from '../../seed/steps/spanish'
+import { databaseBefore } from '../helpers/migrations'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient } from '../helpers/rest'
 import { executableParts, XSS_PAYLOADS } from '../helpers/xss-payloads'
@@ -39,15 +36,8 @@ let consent: typeof import('@/lib/data/cookie-consent')
  * clean-up, then the localization, which must keep both as English texts.
  */
 async function databaseBeforeCleanUp(file: string): Promise<void> {
-  const client = createClient({ url: `file:${file}` })
-  const db = drizzle(client) as unknown as MigrateUpArgs['db']
-  const silent = { logger: { info: () => undefined } }
-  const before = migrations.slice(0, migrations.findIndex((m) => m.name === SANITIZE))
-  expect(before.length).toBeGreaterThan(3)
-  for (const migration of before) {
-    await migration.up({ db, payload: silent, req: {} } as unknown as MigrateUpArgs)
-    await client.execute({ sql: 'INSERT INTO payload_migrations (id, name, batch) VALUES (?, ?, 1)', args: [randomUUID(), migration.name] })
-  }
+  const { client, applied } = await databaseBefore(file, SANITIZE)
+  expect(applied).toBeGreaterThan(3)
   const insert = "INSERT INTO popups (id, name, key, enabled, content_type, content_title, content_html, button_text, updated_at) VALUES (?, ?, ?, 0, 'html', ?, ?, ?, ?)"
   await client.batch([
     { sql: insert, args: [ids.dirty, 'Legacy', 'legacy', 'Old offer', DIRTY, 'Offer', CLEAN_UPDATED_AT] },
