@@ -7,6 +7,8 @@
  * not found: the proxy answers it with the one not-found page rather than letting the route store a 404 per
  * address. Pure.
  */
+import { decodePathSegment } from '@/lib/http/path-segment'
+
 import { isCacheableListing, liveListingPath } from './cache-policy'
 import { parseInventoryPath, type GrammarContext } from './filters'
 import { querySegment } from './query-segment'
@@ -23,18 +25,10 @@ export type ListingProxyDecision =
 
 const PASS: ListingProxyDecision = { kind: 'pass' }
 
-const decode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 /** Whether a pathname is under one of the listing roots (configured or not: the page decides 404s). */
 export function isListingPathname(pathname: string): boolean {
   const first = pathname.split('/')[1]
-  return first !== undefined && parseListingRoot(decode(first)) !== null
+  return first !== undefined && parseListingRoot(decodePathSegment(first)) !== null
 }
 
 /**
@@ -48,7 +42,7 @@ export function decideListingRequest(
   cachedPaths: ReadonlySet<string> = new Set(),
 ): ListingProxyDecision {
   if (!isListingPathname(pathname)) return PASS
-  const segments = pathname.split('/').filter(Boolean).map(decode)
+  const segments = pathname.split('/').filter(Boolean).map(decodePathSegment)
   const parsed = parseInventoryPath(segments, search, ctx)
   if (parsed.kind === 'redirect') return { kind: 'redirect', location: parsed.location }
   if (parsed.kind === 'ok') {

@@ -6,6 +6,8 @@
  * as the safety net (a slug published or deleted a moment ago). Pure.
  */
 
+import { decodePathSegment } from '@/lib/http/path-segment'
+
 /** The published slugs per section, as /redirect-rules sends them. */
 export interface KnownPages {
   /** Published articles (one list: an article route finds its article by slug alone, whatever the section). */
@@ -53,20 +55,12 @@ function sets(pages: KnownPages): Sets {
   return built
 }
 
-const decode = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
 /**
  * Whether an English path (a Spanish page's path without `/es`) is a CMS page known to be missing: a slug the
  * section's route would answer with notFound(). False means "let the route decide", never "exists".
  */
 export function isKnownMissingPage(pathname: string, pages: KnownPages): boolean {
-  const segments = pathname.split('/').filter(Boolean).map(decode)
+  const segments = pathname.split('/').filter(Boolean).map(decodePathSegment)
   const known = sets(pages)
   const [section, slug, ...rest] = segments
   if (section === undefined || slug === undefined) return false
