@@ -82,11 +82,13 @@ function ownOrigin(request: NextRequest): string {
 }
 
 /**
- * Where a switched-off page (or anything the proxy knows is not found) is rewritten to: no English route matches
- * it, so Next answers its 404 page with status 404, and stores nothing for the requested path. Spanish 404s go to
- * its `/es` twin instead (localeNotFound).
+ * The proxy's 404 (a switched-off page, or anything it knows is not found): a rewrite to the not-found path, which
+ * no English route matches, so Next answers its 404 page with status 404 and stores nothing for the requested path.
+ * Spanish 404s go to its `/es` twin instead (localeNotFound).
  */
-const SWITCHED_OFF_PATH = NOT_FOUND_PATH
+function notFoundAnswer(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+}
 
 /** Next's draft-mode cookie (a staff preview). */
 const PREVIEW_COOKIE = '__prerender_bypass'
@@ -95,20 +97,20 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
   const { pathname, search, searchParams } = request.nextUrl
   // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
   // streams cannot change its status any more, so the proxy gives the real 404.
-  if (!isPageEnabled(rules.pageToggles, pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  if (!isPageEnabled(rules.pageToggles, pathname)) return notFoundAnswer(request)
   // The live listing and home routes are internal (only this proxy rewrites to them).
-  if (isLiveListingPathname(pathname) || isHomeInternalPathname(pathname)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  if (isLiveListingPathname(pathname) || isHomeInternalPathname(pathname)) return notFoundAnswer(request)
   const legacy = legacyRedirect(pathname, search, rules.ctx)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
   if (rule) return NextResponse.redirect(new URL(redirectLocation(rule, search), request.url), rule.status)
   // A CMS slug no published page has: the not-found page, decided here (see answersMissing).
   const judged = answersMissing(request, rules)
-  if (judged && isKnownMissingPage(pathname, judged)) return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+  if (judged && isKnownMissingPage(pathname, judged)) return notFoundAnswer(request)
 
   const decision = decideListingRequest(pathname, searchParams, rules.ctx, cachedListingPathSet(rules))
   if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308)
-  if (decision.kind === 'not-found') return judged ? NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url)) : NextResponse.next()
+  if (decision.kind === 'not-found') return judged ? notFoundAnswer(request) : NextResponse.next()
   if (decision.kind === 'rewrite') return rewriteTo(request, decision.pathname)
   if (decision.kind === 'vehicle') {
     const vehicle = await detailVehicle(ownOrigin(request), decision.vin)
@@ -118,7 +120,7 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
     if (outcome.kind === 'redirect') return NextResponse.redirect(new URL(`${outcome.path}${search}`, request.url), 308)
     // An unknown or reserve VIN is the plain 404 page, answered here: rendered by the detail route, every VIN a
     // crawler makes up would be stored as a cached page of its own.
-    if (outcome.kind === 'not-found') return NextResponse.rewrite(new URL(SWITCHED_OFF_PATH, request.url))
+    if (outcome.kind === 'not-found') return notFoundAnswer(request)
     // A sold vehicle's page (similar vehicles, noindex) answers 410 Gone to browsers and crawlers. Router requests
     // (client navigation, prefetch) keep their 200: the status means nothing to the router but could break it.
     if (outcome.vehicle.status === 'sold' && isDocumentRequest(request)) {
@@ -147,7 +149,7 @@ function answersMissing(request: NextRequest, rules: ProxyRules): ProxyRules['kn
  */
 function isNotFound(answer: NextResponse, path: string): boolean {
   const rewrite = answer.headers.get('x-middleware-rewrite')
-  if (rewrite) return new URL(rewrite, 'http://x').pathname === SWITCHED_OFF_PATH
+  if (rewrite) return new URL(rewrite, 'http://x').pathname === NOT_FOUND_PATH
   return !answer.headers.has('location') && !isSpanishRoute(path)
 }
 
@@ -160,7 +162,7 @@ function isNotFound(answer: NextResponse, path: string): boolean {
  * status means nothing to the router but could break it).
  */
 function localeNotFound(answer: NextResponse, request: NextRequest, locale: Locale): NextResponse {
-  const url = new URL(localePath(SWITCHED_OFF_PATH, locale), request.url)
+  const url = new URL(localePath(NOT_FOUND_PATH, locale), request.url)
   if (isRouterRequest(request)) return withCookies(NextResponse.rewrite(url), answer)
   const notFound = NextResponse.rewrite(url, { status: 404 })
   // Kept by no shared cache, like the English 404 page (the stored page's own header would let a CDN keep the 404
