@@ -26,6 +26,8 @@ test.describe('inventory search results', () => {
   test('filters by body style and price through the filter links', async ({ page }) => {
     expect((await page.goto('/cars-for-sale'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Cars for sale' })).toBeVisible()
+    // A mark on the document: the page-wide listener follows path-only filter links in place, so it survives them.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await filters(page).getByRole('link', { name: /^SUVs \(\d+\)$/ }).click()
     await expect(page).toHaveURL(/\/cars-for-sale\/suvs$/)
     await expect(page.getByRole('heading', { level: 1, name: 'SUVs for sale' })).toBeVisible()
@@ -38,6 +40,7 @@ test.describe('inventory search results', () => {
     // Chips remove a filter again.
     await page.getByRole('link', { name: /SUVs \(remove filter\)/ }).click()
     await expect(page).toHaveURL(/\/cars-for-sale\/price-under-30000$/)
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
   test('sorts through the sort select and pages with an accessible pagination', async ({ page }) => {

@@ -17,7 +17,6 @@ import { EducationBlock } from './education-block'
 import { EmptyResults } from './empty-results'
 import { FaqBlock } from './faq-block'
 import { FilterPanel } from './filter-panel'
-import { ListingLinkNavigation } from './listing-link-navigation.client'
 import { Pagination } from './pagination'
 import { ResultsGrid } from './results-grid'
 import { SortForm } from './sort-form'
@@ -72,7 +71,6 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
             <EmptyResults state={state} relaxations={results.relaxations ?? []} makeName={make?.name} modelName={model?.name} />
           )}
           <Pagination state={state} totalPages={results.totalPages} />
-          <ListingLinkNavigation />
           <div className="mt-6">
             <AlertSignup kind="new-matches" searchPath={savedSearchPath(filters, request.ctx, request)} />
           </div>
