@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
+import { formResponse } from '@/lib/lead-intake/response'
 import { cleanPlainText, PLAIN_TEXT_MESSAGES, plainText, toWellFormed, tooLongMessage } from '@/lib/leads/plain-text'
 
 /**
  * The one text rule of the lead forms (src/lib/leads/plain-text.ts), pure: what it cleans silently (lone
- * surrogates, invisible format characters) and what it refuses with a message.
+ * surrogates, invisible format characters), what it refuses with a message, and the endpoint's answer.
  */
 
 /** The first message of a failed parse, or null when it passes. */
@@ -67,5 +68,19 @@ describe('plainText({ message, max, multiline })', () => {
     expect(messageOf(oneLine, '<b>x</b>')).toBe(PLAIN_TEXT_MESSAGES.markup)
     expect(messageOf(oneLine, 'x'.repeat(11))).toBe(tooLongMessage(10))
     expect(messageOf(oneLine, '\u0000<b>x</b>xxxxxxxxxx')).toBe(PLAIN_TEXT_MESSAGES.controlCharacters)
+  })
+})
+
+describe('the form endpoint’s answer', () => {
+  it('is written even when a cookie value is not well-formed', async () => {
+    const options = { path: '/', secure: true, sameSite: 'lax', httpOnly: false, maxAge: 60 } as const
+    const response = formResponse({
+      status: 201,
+      body: { ok: true, leadId: '7' },
+      cookies: [{ name: 'firstName', value: 'Jo\uD800', options }],
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true, leadId: '7' })
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^firstName=Jo%EF%BF%BD;/)])
   })
 })

@@ -1,10 +1,11 @@
-import { after, NextResponse } from 'next/server'
+import { after } from 'next/server'
 
 import { getPayloadClient } from '@/lib/data/payload'
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
 import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
 import { handleFormRequest } from '@/lib/lead-intake/handle'
 import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
+import { formResponse } from '@/lib/lead-intake/response'
 import { refusedForm, type FormResult } from '@/lib/lead-intake/result'
 
 // One per server process: the rate limits count here (src/lib/lead-intake/policy.ts).
@@ -17,7 +18,7 @@ const limiter = createFormLimiter()
  */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   const { form } = await params
-  if (isCrossSiteRequest(request.headers)) return toResponse(refusedForm(403, CROSS_SITE_MESSAGE))
+  if (isCrossSiteRequest(request.headers)) return formResponse(refusedForm(403, CROSS_SITE_MESSAGE))
   const payload = getPayloadClient()
   // Awaited only by a valid submission; a failed start must not be an unhandled rejection for the others.
   payload.catch(() => undefined)
@@ -29,7 +30,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
     result = refusedForm(503, INTAKE_MESSAGES.unavailable)
   }
   if (result.createdLeadId && process.env.JOBS_AUTORUN !== 'false') deliverAfterAnswer(payload)
-  return toResponse(result)
+  return formResponse(result)
 }
 
 function deliverAfterAnswer(payload: ReturnType<typeof getPayloadClient>): void {
@@ -43,11 +44,4 @@ function deliverAfterAnswer(payload: ReturnType<typeof getPayloadClient>): void 
   } catch {
     // Outside a Next request (tests calling POST directly) there is no `after`; autoRun sends the lead.
   }
-}
-
-function toResponse(result: FormResult): Response {
-  const response = NextResponse.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
-  if (result.retryAfterSeconds) response.headers.set('Retry-After', String(result.retryAfterSeconds))
-  for (const cookie of result.cookies) response.cookies.set(cookie.name, cookie.value, cookie.options)
-  return response
 }
