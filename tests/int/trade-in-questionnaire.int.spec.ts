@@ -129,11 +129,10 @@ describe('keptAnswers', () => {
     })
   })
 
-  it('keeps every non-blank answer when no questionnaire is configured', () => {
+  it('keeps every non-blank text or number answer when no questionnaire is configured; a list is no answer', () => {
     expect(keptAnswers([], { keys: 2, accidents: 'none', blank: '', list: ['a'] })).toEqual({
       keys: 2,
       accidents: 'none',
-      list: ['a'],
     })
   })
 })

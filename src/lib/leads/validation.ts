@@ -1,13 +1,16 @@
 /**
- * Field rules shared by every lead form schema (SPEC section 5), with the SPEC's exact messages. Each builder
- * returns a zod schema that trims, bounds the length and refuses control characters, so the React form (via
- * zodResolver) and the endpoint agree on every field.
+ * Field rules shared by every lead form schema (SPEC section 5), with the SPEC's exact messages. Every text
+ * builder is plain text (./plain-text.ts): made well-formed, invisible format characters removed, trimmed,
+ * control characters and HTML tags refused, length bounded; so the React form (via zodResolver) and the endpoint
+ * agree on every field.
  *
  * Decisions where the SPEC is silent:
  * - Control characters are rejected, not stripped (MESSAGES.controlCharacters): a NUL or an escape in a name is
  *   never a typing mistake. Multi-line fields (message, comments, notes) allow tab and line breaks.
  *   HTML tags (`<script>`, `<img …>`) are refused too (MESSAGES.markup): nobody types them into a lead form, and
  *   refusing them keeps them out of CRMs that render lead text as HTML. Everything is still escaped on output.
+ * - Invisible characters are removed, not refused: bidirectional overrides and zero-width spaces cannot be seen,
+ *   so a message asking to remove them could not be followed; lone surrogates become U+FFFD.
  * - A missing value and a value of the wrong type get the same message (the field's "required" message); an
  *   optional field of the wrong type gets MESSAGES.invalidRequest (forms only send strings: that is a script).
  * - Optional fields accept '', null or absence and yield undefined.
@@ -28,6 +31,7 @@ import {
   MAX_EMAIL_LENGTH,
 } from './formats'
 import { isValidPhone, phoneDigits } from './phone'
+import { PLAIN_TEXT_MESSAGES, plainText } from './plain-text'
 
 /** The SPEC's form messages, plus the ones it leaves open (marked). */
 export const MESSAGES = {
@@ -50,8 +54,8 @@ export const MESSAGES = {
   adult: 'The applicant must be at least 18 years old',
   zipCode: 'Please enter a valid ZIP code',
   number: 'Please enter a valid number',
-  controlCharacters: 'Remove the special characters from this field',
-  markup: 'Remove the HTML tags from this field',
+  controlCharacters: PLAIN_TEXT_MESSAGES.controlCharacters,
+  markup: PLAIN_TEXT_MESSAGES.markup,
   invalidChoice: 'Please choose one of the options',
   invalidRequest: 'The form could not be read; reload the page and try again',
 } as const
@@ -72,12 +76,6 @@ export const LIMITS = {
   jsonBodyBytes: 100_000,
 } as const
 
-// C0 controls and DEL/C1; the multi-line variant spares tab, line feed and carriage return.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-// An HTML tag or comment (`<script>`, `</b>`, `<img …>`, `<!-- -->`); a lone `<` as in "<3" or "a < b" passes.
-const MARKUP = /<\s*[/!]?\s*[a-z][^>]*>|<!--/i
-
 interface TextOptions {
   /** Message when empty (required fields) or not a string; MESSAGES.required by default. */
   message?: string
@@ -88,18 +86,13 @@ interface TextOptions {
   invalid?: string
 }
 
-// zod 4 runs every check of a field and the error helper keeps the first, so the order of the checks is the
-// precedence of the messages: wrong type, then control characters, length, format; an empty value passes all
-// three and meets only the required check that requiredText appends.
+// Plain text first (its messages take precedence: wrong type, control characters, markup, length), then the
+// field's format; an empty value passes all of them and meets only the required check requiredText appends.
 function text({ message = MESSAGES.required, max = LIMITS.text, multiline = false, valid, invalid }: TextOptions) {
-  const control = multiline ? CONTROL_EXCEPT_WHITESPACE : CONTROL
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((value) => !control.test(value), MESSAGES.controlCharacters)
-    .refine((value) => !MARKUP.test(value), MESSAGES.markup)
-    .refine((value) => value.length <= max, `Use at most ${max} characters`)
-    .refine((value) => value === '' || !valid || valid(value), invalid ?? message)
+  return plainText({ message, max, multiline }).refine(
+    (value) => value === '' || !valid || valid(value),
+    invalid ?? message,
+  )
 }
 
 /** A required, trimmed, non-blank text field; `valid` adds a format rule with its `invalid` message. */

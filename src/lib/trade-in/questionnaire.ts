@@ -4,6 +4,7 @@
  * and the answers worth keeping (hidden and blank ones dropped). Pure: the same rules run in the browser, to
  * guide the visitor, and on the server, which decides what is stored.
  */
+import { MESSAGES } from '@/lib/leads/validation'
 import type { TradeInCategory, TradeInQuestion } from '@/payload-types'
 
 import { visibleQuestions, type Answers, type AnswerValue } from './condition'
@@ -32,6 +33,8 @@ export const QUESTIONNAIRE_MESSAGES = {
   required: 'This field is required',
   price: 'Enter an amount in dollars, for example 12,500.',
   choice: 'Please choose one of the options',
+  /** A free-text question answered with a number or a list: the wizard only ever sends text, so a script did. */
+  text: MESSAGES.invalidRequest,
 } as const
 
 /** The steps of the questionnaire: categories in order, each with its populated questions; empty ones dropped. */
@@ -90,8 +93,8 @@ const isOption = (question: QuestionnaireQuestion, answer: AnswerValue): boolean
   typeof answer === 'string' && (question.answers ?? []).some((option) => option.value === answer)
 
 /**
- * One message per question of `questions` whose answer is missing (when required), not an amount (price) or not
- * one of the options (radio, select).
+ * One message per question of `questions` whose answer is missing (when required) or not of the question's type:
+ * an amount (price), one of the options (radio, select), one string (textarea).
  */
 export function answerErrors(questions: readonly QuestionnaireQuestion[], answers: Answers): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -103,6 +106,8 @@ export function answerErrors(questions: readonly QuestionnaireQuestion[], answer
       errors[question.questionId] = QUESTIONNAIRE_MESSAGES.price
     } else if ((question.inputType === 'radio' || question.inputType === 'select') && !isOption(question, answer)) {
       errors[question.questionId] = QUESTIONNAIRE_MESSAGES.choice
+    } else if (question.inputType === 'textarea' && typeof answer !== 'string') {
+      errors[question.questionId] = QUESTIONNAIRE_MESSAGES.text
     }
   }
   return errors
@@ -116,24 +121,19 @@ export function questionnaireErrors(
   return answerErrors(visibleQuestions(questions, answers), answers)
 }
 
-type KeptAnswer = string | number | boolean | string[]
-
-/** An answer as the lead keeps it (string lists for several choices). */
-function keptValue(value: NonNullable<AnswerValue>): KeptAnswer {
-  return typeof value === 'object' ? value.map(String) : value
-}
+type KeptAnswer = string | number
 
 /**
  * The answers to keep: those of visible questions only (a follow-up whose condition no longer holds is not
- * sent or stored), blanks dropped, prices as whole dollars, choices only when they are one of the options.
- * When no questionnaire is configured (`questions` empty) there is nothing to check against: every non-blank
- * answer is kept.
+ * sent or stored), blanks dropped, prices as whole dollars, choices only when they are one of the options,
+ * free text only as one string. When no questionnaire is configured (`questions` empty) there is nothing to
+ * check against: every non-blank text or number answer is kept.
  */
 export function keptAnswers(questions: readonly QuestionnaireQuestion[], answers: Answers): Record<string, KeptAnswer> {
   const kept: Record<string, KeptAnswer> = {}
   if (questions.length === 0) {
     for (const [key, value] of Object.entries(answers)) {
-      if (value !== null && value !== undefined && !isBlank(value)) kept[key] = keptValue(value)
+      if ((typeof value === 'string' || typeof value === 'number') && !isBlank(value)) kept[key] = value
     }
     return kept
   }
@@ -145,8 +145,8 @@ export function keptAnswers(questions: readonly QuestionnaireQuestion[], answers
       if (price !== null) kept[question.questionId] = price
     } else if (question.inputType === 'radio' || question.inputType === 'select') {
       if (typeof answer === 'string' && isOption(question, answer)) kept[question.questionId] = answer
-    } else {
-      kept[question.questionId] = keptValue(answer)
+    } else if (typeof answer === 'string') {
+      kept[question.questionId] = answer
     }
   }
   return kept

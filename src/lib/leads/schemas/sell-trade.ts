@@ -6,6 +6,8 @@ import { z } from 'zod'
 
 import { checkVin, IDENTIFY_BY } from '@/lib/trade-in/wizard'
 
+import { plainText } from '../plain-text'
+
 import {
   LIMITS,
   MESSAGES,
@@ -48,12 +50,16 @@ const optionalVin = () =>
 /** The longest free-text answer of the questionnaire (a textarea such as the accident details). */
 export const MAX_TRADE_ANSWER_LENGTH = 1000
 
-const answerValue = z.union([
-  z.string().trim().max(MAX_TRADE_ANSWER_LENGTH),
-  z.number().finite(),
-  z.boolean(),
-  z.array(z.string().trim().max(LIMITS.shortText)).max(LIMITS.listItems),
-])
+/**
+ * One questionnaire answer as the wizard sends it: plain text (a choice's value, a typed amount or a free-text
+ * answer) or a price already read as whole dollars. Lists, booleans and objects are no answer to any question
+ * type. Which of these a question takes, and which values, is checked against the stored questions
+ * (src/lib/trade-in/questionnaire.ts).
+ */
+const answerValue = z.union(
+  [plainText({ message: MESSAGES.invalidRequest, max: MAX_TRADE_ANSWER_LENGTH, multiline: true }), z.number().finite()],
+  { error: MESSAGES.invalidRequest },
+)
 
 /** The vehicle the visitor sells or trades; price is what they hope to get (optional). */
 export const tradeVehicleSchema = group({
