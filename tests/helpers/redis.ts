@@ -25,6 +25,7 @@ export async function startLoopbackRedis(): Promise<LoopbackRedis> {
   const port = await freePort()
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: withoutFakedClock(process.env),
   })
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -54,4 +55,15 @@ export async function startLoopbackRedis(): Promise<LoopbackRedis> {
       await exited
     },
   }
+}
+
+/**
+ * The environment without libfaketime: the suite's moved-clock run (`faketime -f +60d npm test`) preloads it into
+ * every process, and redis-server aborts under it at start. Redis keeps only relative expiries, so its own clock
+ * does not change what the tests prove.
+ */
+function withoutFakedClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { LD_PRELOAD, FAKETIME, ...rest } = env
+  const preload = (LD_PRELOAD ?? '').split(/[:\s]+/).filter((lib) => lib && !lib.includes('faketime'))
+  return preload.length ? { ...rest, LD_PRELOAD: preload.join(':') } : rest
 }

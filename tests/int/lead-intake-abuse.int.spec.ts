@@ -4,8 +4,6 @@
  * solver, single use); a honeypot answers 201 but stores nothing, a too-fast fill must solve a challenge; refusals and held posts are
  * logged whole; Redis shares the counts between app instances; and the bench's property at a small scale.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
@@ -19,6 +17,7 @@ import { sampleBody } from '@/lib/leads/samples'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 
 import { createTestPayload, type TestPayload } from '../helpers/payload'
+import { startLoopbackRedis, type LoopbackRedis } from '../helpers/redis'
 
 let t: TestPayload
 let keyCounter = 0
@@ -229,28 +228,18 @@ describe('past the site-wide trigger: a challenge, never a refusal', () => {
 })
 
 describe('counts shared through Redis (REDIS_URL)', () => {
-  let redis: ChildProcess | undefined
-  let port = 0
+  let redis: LoopbackRedis | undefined
 
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    })
-    await waitForPort(port)
+    redis = await startLoopbackRedis()
   })
 
-  afterAll(() => {
-    redis?.kill()
+  afterAll(async () => {
+    await redis?.stop()
   })
 
   it('two app instances share one count; Redis going away never turns a post into a 5xx', async () => {
-    const options = { redisUrl: `redis://127.0.0.1:${port}`, keyPrefix: `redis-${crypto.randomUUID()}` }
+    const options = { redisUrl: redis!.url, keyPrefix: `redis-${crypto.randomUUID()}` }
     const first = createAbuseLimiter(options)
     const second = createAbuseLimiter(options)
     const hits = [['formPerIp', 'contact 203.0.113.77']] as const
@@ -263,8 +252,7 @@ describe('counts shared through Redis (REDIS_URL)', () => {
       // A challenge spent on one instance is spent on the other.
       expect(await first.spendOnce('sig-1')).toBe(true)
       expect(await second.spendOnce('sig-1')).toBe(false)
-      redis?.kill()
-      await new Promise((resolve) => redis?.once('exit', resolve))
+      await redis!.stop()
       // The insurance limiter in memory answers meanwhile.
       expect(await first.consumeAll([['formPerIp', 'contact 203.0.113.78']])).toEqual({ allowed: true })
       expect(typeof (await first.countTowardsTrigger(['challengeTrigger', 'contact']))).toBe('boolean')
@@ -274,18 +262,3 @@ describe('counts shared through Redis (REDIS_URL)', () => {
     }
   })
 })
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`redis-server did not listen on ${port}`)
-}
