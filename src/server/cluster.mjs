@@ -2,8 +2,7 @@
 import cluster from 'node:cluster'
 import os from 'node:os'
 
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
-
+import { serveClusterCounts } from '../lib/abuse/counts.mjs'
 import { TAGS_MESSAGE } from './shared-tags.mjs'
 
 /** Environment of the first worker's siblings: they leave the minute's job schedule to it (lead-delivery/jobs.ts). */
@@ -40,8 +39,8 @@ export const availableCores = () => os.availableParallelism()
  * @param {{ count: number, log: (line: string) => void }} options
  */
 export function runPrimary({ count, log }) {
-  // Keeps the memory rate limits of all workers in this process (answering their IPC requests).
-  new RateLimiterClusterMaster()
+  // Keeps the rate-limit counts of all workers in this process, deciding each request's hits at once.
+  serveClusterCounts()
   let stopping = false
   /** @type {Map<number, number>} worker id → its slot (1 … count) */
   const slots = new Map()

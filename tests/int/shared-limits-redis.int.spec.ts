@@ -1,25 +1,28 @@
 /**
- * Phone verification's limits and per-phone lock, and the Meta relay's limits, shared through Redis (issue 13,
- * several instances): two limiters or locks built as two app processes build them share one budget and one lock
- * through a real redis-server on loopback; Redis going away falls back to memory, logged once, never an error.
- * Without Redis the in-memory path answers as before (tests/int/rate-limit.int.spec.ts covers its rules).
+ * The rate limits (the forms', phone verification's, the Meta relay's: one limiter) and phone verification's
+ * per-phone lock, shared through Redis: two limiters or locks built as two app processes build them share one
+ * budget and one lock through a real redis-server on loopback, a request's hits counted all or nothing even when
+ * requests race; Redis going away falls back to counting without it, logged once, never an error. Without Redis
+ * tests/int/limiter.int.spec.ts covers the rules.
  */
 import crypto from 'node:crypto'
 
+import { Redis } from 'ioredis'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createAbuseLimiter, createLimiter } from '@/lib/abuse/limiter'
 import { handlePhoneValidation, type PhoneVerificationDeps } from '@/lib/phone-verification/handle'
 import { createKeyLock } from '@/lib/phone-verification/lock'
 import { createPhoneVerificationLimiter } from '@/lib/phone-verification/limiter'
 import { PHONE_VERIFICATION_LIMITS } from '@/lib/phone-verification/policy'
-import { createRateLimiter } from '@/lib/rate-limit/limiter'
-import { createSharedRateLimiter } from '@/lib/rate-limit/shared'
 import type { SmsMessage, SmsSender } from '@/lib/sms/sender'
+import { createRelayLimiter, RELAY_RATE_LIMITS } from '@/lib/tracking/relay'
 
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { startLoopbackRedis, type LoopbackRedis } from '../helpers/redis'
 
-const MINUTE = 60_000
+const MINUTE_S = 60
 let redis: LoopbackRedis
 let t: TestPayload
 const closers: Array<() => Promise<void>> = []
@@ -44,45 +47,91 @@ afterAll(async () => {
 describe('rate limits in Redis', () => {
   it('two instances share one budget, all or nothing, with the window of the first hit', async () => {
     const prefix = `t-${crypto.randomUUID()}`
-    const rules = { perPhone: { limit: 3, windowMs: 10 * MINUTE }, perIp: { limit: 4, windowMs: 60 * MINUTE } }
-    const [first, second] = [1, 2].map(() =>
-      instance(createSharedRateLimiter(rules, { redisUrl: redis.url, keyPrefix: prefix })),
-    )
+    const rules = { perPhone: { points: 3, durationS: 10 * MINUTE_S }, perIp: { points: 4, durationS: 60 * MINUTE_S } }
+    const [first, second] = [1, 2].map(() => instance(createLimiter(rules, { redisUrl: redis.url, keyPrefix: prefix })))
     await Promise.all([first.ready(), second.ready()])
     const hits = (phone: string) => [['perPhone', phone], ['perIp', '203.0.113.5']] as const
-    expect(await first.consumeAll(hits('a'))).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
-    expect(await second.consumeAll(hits('a'))).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 })
-    expect(await first.consumeAll(hits('a'))).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 })
+    for (const limiter of [first, second, first]) expect(await limiter.consumeAll(hits('a'))).toEqual({ allowed: true })
     // The fourth of the phone is refused by either instance, with the rest of its 10-minute window.
     for (const limiter of [second, first]) {
       const refused = await limiter.consumeAll(hits('a'))
-      expect(refused).toMatchObject({ allowed: false, remaining: 0 })
-      expect(refused.retryAfterSeconds).toBeGreaterThan(590)
-      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600)
+      expect(refused.allowed).toBe(false)
+      expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(590)
+      expect(!refused.allowed && refused.retryAfterSeconds).toBeLessThanOrEqual(600)
     }
     // Refusals counted nothing against the IP: one hit of it is left, for another phone.
-    expect(await second.consumeAll(hits('b'))).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 })
-    expect(await first.consume('perIp', '203.0.113.5')).toMatchObject({ allowed: false })
-    expect((await first.consume('perIp', '203.0.113.5')).retryAfterSeconds).toBeGreaterThan(3590)
+    expect(await second.consumeAll(hits('b'))).toEqual({ allowed: true })
+    const refused = await first.consume('perIp', '203.0.113.5')
+    expect(refused.allowed).toBe(false)
+    expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(3590)
+  })
+
+  it('posts racing through two instances for the last point: one is counted whole, the others not at all', async () => {
+    const options = { redisUrl: redis.url, keyPrefix: `race-${crypto.randomUUID()}`, rules: { formPerIp: { points: 1, durationS: 600 } } }
+    const [first, second] = [1, 2].map(() => instance(createAbuseLimiter(options)))
+    await Promise.all([first.ready(), second.ready()])
+    const visitors = Array.from({ length: 10 }, (_, i) => `visitor-${i}`)
+    const decisions = await Promise.all(
+      visitors.map((visitor, i) =>
+        (i % 2 ? second : first).consumeAll([
+          ['formPerIp', 'contact 203.0.113.41'],
+          ['anyFormPerVisitor', visitor],
+        ]),
+      ),
+    )
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(1)
+    // Every refused post left its visitor's 20 posts an hour whole; the counted one has 19 left.
+    for (const [i, visitor] of visitors.entries()) {
+      let left = 0
+      while (left < 25 && (await first.consumeAll([['anyFormPerVisitor', visitor]])).allowed) left += 1
+      expect(left).toBe(decisions[i]?.allowed ? 19 : 20)
+    }
+  })
+
+  it('carries on the counts rate-limiter-flexible kept in Redis before (same keys, same windows)', async () => {
+    const keyPrefix = `before-${crypto.randomUUID()}`
+    const client = new Redis(redis.url)
+    closers.push(async () => void client.disconnect())
+    const before = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}:formPerIp`, points: 5, duration: 600 })
+    for (let i = 0; i < 5; i++) await before.consume('contact 203.0.113.42')
+    const limiter = instance(createAbuseLimiter({ redisUrl: redis.url, keyPrefix }))
+    await limiter.ready()
+    const refused = await limiter.consumeAll([['formPerIp', 'contact 203.0.113.42']])
+    expect(refused.allowed).toBe(false)
+    expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(590)
+    expect(await limiter.consumeAll([['formPerIp', 'contact 203.0.113.43']])).toEqual({ allowed: true })
+    expect((await before.get('contact 203.0.113.43'))?.consumedPoints).toBe(1)
   })
 
   it('phone verification: a phone\'s fourth code in 10 minutes is refused whichever instance is asked', async () => {
-    const [first, second] = [1, 2].map(() => instance(createPhoneVerificationLimiter(undefined, redis.url)))
+    const keyPrefix = `pv-${crypto.randomUUID()}`
+    const [first, second] = [1, 2].map(() => instance(createPhoneVerificationLimiter({ redisUrl: redis.url, keyPrefix })))
     await Promise.all([first.ready(), second.ready()])
     const phone = `815555${String(crypto.randomInt(10_000)).padStart(4, '0')}`
     const decisions = []
-    for (let i = 0; i < PHONE_VERIFICATION_LIMITS.smsPerPhone.limit + 1; i++) {
+    for (let i = 0; i < PHONE_VERIFICATION_LIMITS.smsPerPhone.points + 1; i++) {
       decisions.push((await (i % 2 ? second : first).consume('smsPerPhone', phone)).allowed)
     }
     expect(decisions).toEqual([true, true, true, false])
   })
 
-  it('counts in memory while Redis is unreachable, logging once, and never throws', async () => {
+  it('the Meta relay: an address\'s 31st conversion in 10 minutes is refused whichever instance is asked', async () => {
+    const keyPrefix = `relay-${crypto.randomUUID()}`
+    const [first, second] = [1, 2].map(() => instance(createRelayLimiter({ redisUrl: redis.url, keyPrefix })))
+    await Promise.all([first.ready(), second.ready()])
+    const decisions = []
+    for (let i = 0; i < RELAY_RATE_LIMITS.relayPerIp.points + 1; i++) {
+      decisions.push((await (i % 2 ? second : first).consumeAll([['relayGlobal', 'all'], ['relayPerIp', '203.0.113.44']])).allowed)
+    }
+    expect(decisions).toEqual([...Array(30).fill(true), false])
+  })
+
+  it('counts without Redis while it is unreachable, logging once, and never throws', async () => {
     const logged: string[] = []
     const limiter = instance(
-      createSharedRateLimiter(
-        { one: { limit: 2, windowMs: MINUTE } },
-        { redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'down', log: (line) => logged.push(line) },
+      createLimiter(
+        { one: { points: 2, durationS: MINUTE_S } },
+        { redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'down', log: (line: string) => logged.push(line) },
       ),
     )
     const lock = instance(createKeyLock({ redisUrl: 'redis://127.0.0.1:1', log: (line) => logged.push(line) }))
@@ -93,18 +142,7 @@ describe('rate limits in Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     // One line per limiter or lock for the outage, however often it retried meanwhile.
     expect(logged).toHaveLength(2)
-    expect(logged[0]).toMatch(/^rate limits \(down\): Redis unreachable .*; counting in this process until it is back$/)
-  })
-
-  it('without REDIS_URL answers as the in-memory limiter', async () => {
-    const rules = { one: { limit: 2, windowMs: MINUTE } }
-    let clock = 0
-    const shared = createSharedRateLimiter(rules, { keyPrefix: 'memory', now: () => clock })
-    const memory = createRateLimiter(rules, { now: () => clock })
-    for (const at of [0, 1_000, 2_000, 59_999, 60_000, 60_001, 60_002]) {
-      clock = at
-      expect(await shared.consume('one', 'k')).toEqual(memory.consume('one', 'k'))
-    }
+    expect(logged[0]).toMatch(/^rate limits \(down\): Redis unreachable .*; counting without Redis until it is back$/)
   })
 })
 
@@ -141,7 +179,7 @@ describe('the per-phone lock in Redis', () => {
       (): PhoneVerificationDeps => ({
         payload: t.payload,
         sender,
-        limiter: instance(createPhoneVerificationLimiter(undefined, redis.url)),
+        limiter: instance(createPhoneVerificationLimiter({ redisUrl: redis.url, keyPrefix: prefix })),
         lock: instance(createKeyLock({ redisUrl: redis.url, keyPrefix: prefix })),
         now: () => new Date(),
       }),

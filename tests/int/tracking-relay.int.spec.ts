@@ -65,7 +65,7 @@ beforeEach(() => {
   metaStatus = 200
   deps = {
     readConfig: () => readRelayConfig(t.payload),
-    limiter: createRelayLimiter(() => NOW.getTime()),
+    limiter: createRelayLimiter(),
     apiUrl: process.env.META_CAPI_URL ?? '',
     now: () => NOW,
   }

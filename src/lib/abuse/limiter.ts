@@ -1,20 +1,149 @@
 /**
- * The counts behind the abuse rules (policy.ts), kept by rate-limiter-flexible: in this process's memory by
- * default (the cluster primary's memory under `npm start` with several workers), in Redis when `REDIS_URL` is set so that every app instance shares them. Redis being down never turns a
- * lead away with a 5xx: each Redis limiter is insured by a memory one that counts meanwhile.
+ * The site's one rate limiter: the lead forms' and the public API's abuse rules (policy.ts), phone verification's
+ * and the Meta relay's limits. A limit is a fixed window that opens at a key's first hit and allows `points` hits
+ * until `durationS` seconds have passed; a refused hit is not counted.
+ *
+ * Where the counts live: in Redis when `REDIS_URL` is set, so every app instance shares them (one Lua script
+ * decides a request's hits at once); otherwise in rate-limiter-flexible's memory limiter, kept for the workers of
+ * one `npm start` by their cluster primary (./counts.mjs) so that a limit holds whichever worker answers. Redis
+ * being down, or the primary not answering, never turns a visitor away with a 5xx: the counts are then kept
+ * without Redis (in the primary or this process) meanwhile, and the outage is logged once.
  */
-import { Redis } from 'ioredis'
-import {
-  RateLimiterCluster,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import type { Redis } from 'ioredis'
 
+import { connectRedis, warn, type RedisLink } from '@/lib/redis/link'
+
+import { clusterCounts, createMemoryCounts, type CountHit, type Counts } from './counts.mjs'
 import { ABUSE_RULES, CHALLENGE_TTL_S, type AbuseHit, type AbuseRule, type AbuseRuleName } from './policy'
 
 export type AbuseDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** One hit to count: which rule and whose key (a phone number, an IP address, 'all'…). */
+export type LimitHit<R extends string> = readonly [rule: R, key: string]
+
+export interface Limiter<R extends string> {
+  /**
+   * All or nothing, atomically for every process sharing the counts: counts every hit when each is under its
+   * limit, otherwise counts none and answers the refusal that lasts longest (e.g. per phone and per IP at once, so
+   * a refusal by one does not use up the other). Never throws.
+   */
+  consumeAll: (hits: ReadonlyArray<LimitHit<R>>) => Promise<AbuseDecision>
+  /** Counts one hit when its rule allows it, as consumeAll of that hit alone. */
+  consume: (rule: R, key: string) => Promise<AbuseDecision>
+  /** Resolves once Redis is connected (at once without it); until then the counts are kept without Redis. */
+  ready: () => Promise<void>
+  /** Closes the Redis connection, if any (tests, shutdown). */
+  close: () => Promise<void>
+}
+
+export interface LimiterOptions {
+  /** A Redis URL (`REDIS_URL`); without one the counts stay in this process or its cluster primary. */
+  redisUrl?: string
+  /** Prefix of every key: limiters with one prefix share their counts (in Redis, or in the cluster primary). */
+  keyPrefix: string
+  /** Where a Redis outage is reported, once per outage; console.warn by default. */
+  log?: (message: string) => void
+}
+
+// KEYS: one per hit. ARGV: the points and the duration (s) of each hit in turn. Answers -1 when every hit was
+// counted, else the ms until the refusing window that ends last is over (nothing counted). The keys and values
+// are rate-limiter-flexible's RateLimiterRedis ones (a count under keyPrefix:key, expiring with its window), so
+// counts kept before this script carry on.
+const CONSUME_ALL = `
+local longest = -1
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count + 1 > tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i]) end
+    if ttl > longest then longest = ttl end
+  end
+end
+if longest >= 0 then return longest end
+for i, key in ipairs(KEYS) do
+  redis.call('SET', key, 0, 'EX', ARGV[2 * i], 'NX')
+  redis.call('INCR', key)
+end
+return -1
+`
+
+type ConsumeAllScript = (keyCount: number, ...keysAndArgs: Array<string | number>) => Promise<number>
+
+const retryAfter = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))
+
+// One per process: the cluster primary answers each request once, whichever limiter asked.
+let primaryCounts: Counts | undefined
+let localCounts: Counts | undefined
+
+/** The counts without Redis: the cluster primary's under `npm start` with several workers, else this process's. */
+function countsWithoutRedis(): { counts: Counts; shared: boolean } {
+  if (process.env.DEALERSHIP_CLUSTER_WORKER === '1') return { counts: (primaryCounts ??= clusterCounts()), shared: true }
+  return { counts: createMemoryCounts(), shared: false }
+}
+
+/** Counts in Redis, all of a request's hits in one script. */
+function redisCounts(link: RedisLink): (hits: readonly CountHit[]) => Promise<AbuseDecision> {
+  link.client.defineCommand('consumeAllHits', { lua: CONSUME_ALL })
+  const script = (link.client as Redis & { consumeAllHits: ConsumeAllScript }).consumeAllHits
+  return async (hits) => {
+    const keys = hits.map((hit) => `${hit.name}:${hit.key}`)
+    const args = hits.flatMap((hit) => [hit.points, hit.durationS])
+    const longest = await script.call(link.client, keys.length, ...keys, ...args)
+    return longest < 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(longest) }
+  }
+}
+
+/** A limiter over named rules, e.g. `createLimiter({ smsPerPhone: { points: 3, durationS: 600 } }, { keyPrefix })`. */
+export function createLimiter<R extends string>(rules: Record<R, AbuseRule>, options: LimiterOptions): Limiter<R> {
+  const { keyPrefix, redisUrl } = options
+  const log = options.log ?? warn
+  const memory = countsWithoutRedis()
+  const link = redisUrl
+    ? connectRedis(redisUrl, `rate limits (${keyPrefix})`, 'counting without Redis', log)
+    : undefined
+  const inRedis = link ? redisCounts(link) : undefined
+  let primaryWarned = false
+
+  /** Without Redis; should the cluster primary not answer, this process counts on its own meanwhile. */
+  async function withoutRedis(hits: readonly CountHit[]): Promise<AbuseDecision> {
+    try {
+      const decision = await memory.counts.consumeAll(hits)
+      primaryWarned = false
+      return decision.allowed ? decision : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) }
+    } catch (error) {
+      if (!memory.shared) throw error
+      if (!primaryWarned) log(`rate limits (${keyPrefix}): ${error instanceof Error ? error.message : String(error)}; counting in this process meanwhile`)
+      primaryWarned = true
+      const decision = await (localCounts ??= createMemoryCounts()).consumeAll(hits)
+      return decision.allowed ? decision : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) }
+    }
+  }
+
+  async function consumeAll(hits: ReadonlyArray<LimitHit<R>>): Promise<AbuseDecision> {
+    // The same hit twice in one request is one count: it must not be checked as free twice and counted twice.
+    const unique = new Map<string, CountHit>()
+    for (const [rule, key] of hits) {
+      const { points, durationS } = rules[rule]
+      unique.set(`${rule}\u0000${key}`, { name: `${keyPrefix}:${rule}`, key, points, durationS })
+    }
+    const counted = [...unique.values()]
+    if (counted.length === 0) return { allowed: true }
+    if (!inRedis || !link?.usable()) return withoutRedis(counted)
+    try {
+      return await inRedis(counted)
+    } catch (error) {
+      link.failed(error)
+      return withoutRedis(counted)
+    }
+  }
+
+  return {
+    consumeAll,
+    consume: (rule, key) => consumeAll([[rule, key]]),
+    ready: link ? link.ready : async () => undefined,
+    close: link ? link.close : async () => undefined,
+  }
+}
 
 export interface AbuseLimiter {
   /**
@@ -33,111 +162,29 @@ export interface AbuseLimiter {
 }
 
 export interface AbuseLimiterOptions {
-  /** A Redis URL; without one the counts stay in this process. */
+  /** A Redis URL; without one the counts stay in this process (or its cluster primary). */
   redisUrl?: string
   /** Prefix of every key, so two limiters (tests) never share counts. */
   keyPrefix?: string
   /** Other numbers for some rules (tests and the abuse bench reach the trigger sooner). */
   rules?: Partial<Record<AbuseRuleName, AbuseRule>>
+  /** Where a Redis outage is reported, once per outage; console.warn by default. */
+  log?: (message: string) => void
 }
 
-type Store = {
-  limiter: (name: string, points: number, durationS: number) => RateLimiterAbstract
-  ready: () => Promise<void>
-  close: () => Promise<void>
-}
-
-function memoryStore(prefix: string): Store {
-  // Under `npm start`'s cluster the counts live in the primary (src/server/cluster.mjs), shared by every worker: a
-  // client's sixth post is refused whichever worker answers it.
-  const clustered = process.env.DEALERSHIP_CLUSTER_WORKER === '1'
-  return {
-    limiter: (name, points, duration) =>
-      new (clustered ? RateLimiterCluster : RateLimiterMemory)({
-        keyPrefix: `${prefix}:${name}`,
-        points,
-        duration,
-      }),
-    ready: async () => undefined,
-    close: async () => undefined,
-  }
-}
-
-function redisStore(url: string, prefix: string): Store {
-  // No offline queue: while Redis is unreachable a command fails at once and the insurance limiter answers.
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  })
-  client.on('error', () => undefined) // reconnects by itself; each failed command falls back to memory
-  return {
-    limiter: (name, points, duration) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix: `${prefix}:${name}`,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: `${prefix}:${name}`,
-          points,
-          duration,
-        }),
-      }),
-    ready: () =>
-      client.status === 'ready' ? Promise.resolve() : new Promise((resolve) => client.once('ready', () => resolve())),
-    close: async () => {
-      client.disconnect()
-    },
-  }
-}
-
-const retryAfter = (res: RateLimiterRes | null): number => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000))
-
-/** The limiter of the form endpoint; one per process (module scope of the route). */
+/** The limiter of the form endpoint and the public API; one per process (module scope of the route). */
 export function createAbuseLimiter(options: AbuseLimiterOptions = {}): AbuseLimiter {
-  const prefix = options.keyPrefix ?? 'lead-abuse'
-  const store = options.redisUrl ? redisStore(options.redisUrl, prefix) : memoryStore(prefix)
-  const numbers: Record<AbuseRuleName, AbuseRule> = { ...ABUSE_RULES, ...options.rules }
-  const rules = Object.fromEntries(
-    Object.entries(numbers).map(([name, rule]) => [name, store.limiter(name, rule.points, rule.durationS)]),
-  ) as Record<AbuseRuleName, RateLimiterAbstract>
-  const spent = store.limiter('spent', 1, CHALLENGE_TTL_S)
-
-  async function consumeAll(hits: readonly AbuseHit[]): Promise<AbuseDecision> {
-    const current = await Promise.all(hits.map(([rule, key]) => rules[rule].get(key)))
-    let longest = 0
-    current.forEach((res, index) => {
-      const [rule] = hits[index]
-      if (res && res.consumedPoints >= numbers[rule].points) longest = Math.max(longest, retryAfter(res))
-    })
-    if (longest > 0) return { allowed: false, retryAfterSeconds: longest }
-    const counted = await Promise.allSettled(hits.map(([rule, key]) => rules[rule].consume(key)))
-    // A concurrent post may have taken the last point between get and consume: that one is refused too.
-    const refusals = counted.flatMap((outcome) =>
-      outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? [retryAfter(outcome.reason)] : [],
-    )
-    return refusals.length > 0 ? { allowed: false, retryAfterSeconds: Math.max(...refusals) } : { allowed: true }
+  const rules = { ...ABUSE_RULES, ...options.rules, spent: { points: 1, durationS: CHALLENGE_TTL_S } }
+  const limiter = createLimiter(rules, {
+    keyPrefix: options.keyPrefix ?? 'lead-abuse',
+    redisUrl: options.redisUrl,
+    log: options.log,
+  })
+  return {
+    consumeAll: limiter.consumeAll,
+    countTowardsTrigger: async (hit) => !(await limiter.consumeAll([hit])).allowed,
+    spendOnce: async (key) => (await limiter.consume('spent', key)).allowed,
+    ready: limiter.ready,
+    close: limiter.close,
   }
-
-  async function countTowardsTrigger([rule, key]: AbuseHit): Promise<boolean> {
-    try {
-      await rules[rule].consume(key)
-      return false
-    } catch {
-      // Over the trigger (a RateLimiterRes), or a store failure the insurance could not absorb: ask for work.
-      return true
-    }
-  }
-
-  async function spendOnce(key: string): Promise<boolean> {
-    try {
-      await spent.consume(key)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  return { consumeAll, countTowardsTrigger, spendOnce, ready: store.ready, close: store.close }
 }

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
+import type { LimitHit } from '@/lib/abuse/limiter'
 import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { translateText } from '@/lib/i18n/translate'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
-import type { RateLimitHit } from '@/lib/rate-limit/limiter'
 import { SmsError, type SmsSender } from '@/lib/sms/sender'
 
 import { checkCode } from './check'
@@ -79,7 +79,7 @@ async function sendCode(
   ip: string,
   locale: Locale,
 ): Promise<PhoneValidationResult> {
-  const hits: Array<RateLimitHit<PhoneVerificationRule>> = [
+  const hits: Array<LimitHit<PhoneVerificationRule>> = [
     ['smsPerPhone', phone],
     ['smsGlobal', 'all'],
   ]

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto'
 
-import { connectRedis } from '@/lib/rate-limit/redis'
+import { connectRedis } from '@/lib/redis/link'
 
 export type KeyLock = {
   /** Runs `task` once every earlier task of the same key, here or (with Redis) in another process, has finished. */

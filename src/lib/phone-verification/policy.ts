@@ -1,10 +1,11 @@
 /**
  * Phone verification's numbers. Imported by the browser's verification step too (CODE_LENGTH), so nothing here
- * may import server modules: the Redis-backed limiter is built in ./limiter.ts.
+ * may import server modules: the limiter is built in ./limiter.ts.
  */
-import type { RateLimitRule } from '@/lib/rate-limit/limiter'
+import type { AbuseRule } from '@/lib/abuse/policy'
 
 const MINUTE = 60_000
+const MINUTE_S = 60
 
 /** Digits in a verification code (SPEC section 9). */
 export const CODE_LENGTH = 6
@@ -20,15 +21,15 @@ export const MAX_BODY_BYTES = 4 * 1024
 export const RETENTION_MS = 24 * 60 * MINUTE
 
 /**
- * The rate limits: code sends per phone, per IP and site-wide (a cap on SMS cost should someone cycle through
- * numbers and addresses), and code entries per IP. Per-IP rules are skipped when the IP is unknown
- * (src/lib/rate-limit/client-ip.ts); per-phone sends and the five tries per code still hold then.
+ * The rate limits (`points` per `durationS` seconds): code sends per phone, per IP and site-wide (a cap on SMS cost
+ * should someone cycle through numbers and addresses), and code entries per IP. Per-IP rules are skipped when the
+ * IP is unknown (src/lib/rate-limit/client-ip.ts); per-phone sends and the five tries per code still hold then.
  */
 export const PHONE_VERIFICATION_LIMITS = {
-  smsPerPhone: { limit: 3, windowMs: 10 * MINUTE },
-  smsPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  smsGlobal: { limit: 200, windowMs: 60 * MINUTE },
-  verifyPerIp: { limit: 20, windowMs: 10 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>
+  smsPerPhone: { points: 3, durationS: 10 * MINUTE_S },
+  smsPerIp: { points: 10, durationS: 60 * MINUTE_S },
+  smsGlobal: { points: 200, durationS: 60 * MINUTE_S },
+  verifyPerIp: { points: 20, durationS: 10 * MINUTE_S },
+} as const satisfies Record<string, AbuseRule>
 
 export type PhoneVerificationRule = keyof typeof PHONE_VERIFICATION_LIMITS

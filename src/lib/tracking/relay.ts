@@ -4,12 +4,12 @@
  * It is relayed only when the store configured a pixel id and an access token and the visitor's consent cookie
  * grants the pixel's categories (gate.ts); otherwise the answer is 204 and nothing leaves the server.
  */
+import { createLimiter, type LimitHit, type Limiter } from '@/lib/abuse/limiter'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { parseCookieHeader } from '@/lib/lead-intake/cookies'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
-import { createSharedRateLimiter, type SharedRateLimiter } from '@/lib/rate-limit/shared'
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'
 
 import { destinationAllowed } from './gate'
@@ -20,18 +20,25 @@ import { fieldMessages, RELAY_MESSAGES, relayBodySchema } from './relay-schema'
 export const DEFAULT_META_CAPI_URL = 'https://graph.facebook.com/v23.0'
 /** Meta accepts website events up to 7 days old. */
 const MAX_EVENT_AGE_S = 7 * 24 * 60 * 60
-const MINUTE = 60_000
+const MINUTE_S = 60
 
-/** A visitor's conversions are a handful a visit; the site-wide ceiling bounds what a flood costs. */
+/**
+ * A visitor's conversions are a handful a visit; the site-wide ceiling bounds what a flood costs (`points` per
+ * `durationS` seconds).
+ */
 export const RELAY_RATE_LIMITS = {
-  relayPerIp: { limit: 30, windowMs: 10 * MINUTE },
-  relayGlobal: { limit: 2000, windowMs: 60 * MINUTE },
+  relayPerIp: { points: 30, durationS: 10 * MINUTE_S },
+  relayGlobal: { points: 2000, durationS: 60 * MINUTE_S },
 } as const
-export type RelayLimiter = SharedRateLimiter<keyof typeof RELAY_RATE_LIMITS>
+export type RelayRule = keyof typeof RELAY_RATE_LIMITS
+export type RelayLimiter = Limiter<RelayRule>
 
-/** The limiter of the relay; one per process (module scope of the route); in Redis with `redisUrl`, as phone verification's. */
-export function createRelayLimiter(now?: () => number, redisUrl?: string): RelayLimiter {
-  return createSharedRateLimiter(RELAY_RATE_LIMITS, { now, redisUrl, keyPrefix: 'meta-relay' })
+/**
+ * The limiter of the relay; one per process (module scope of the route). In Redis with `redisUrl`, otherwise in
+ * memory shared by the workers of one `npm start` through their cluster primary, as phone verification's.
+ */
+export function createRelayLimiter(options: { redisUrl?: string; keyPrefix?: string } = {}): RelayLimiter {
+  return createLimiter(RELAY_RATE_LIMITS, { redisUrl: options.redisUrl, keyPrefix: options.keyPrefix ?? 'meta-relay' })
 }
 
 /** What the relay needs of the store: the pixel id and token (null when either is missing) and the banner tier. */
@@ -61,7 +68,7 @@ export type RelayResult = { status: number; body?: Record<string, unknown>; retr
 
 /** Validates, gates and relays one conversion; never throws (Meta's failures answer 502). */
 export async function relayConversion(deps: RelayDeps, request: RelayRequest): Promise<RelayResult> {
-  const hits = [['relayGlobal', 'all']] as Array<[keyof typeof RELAY_RATE_LIMITS, string]>
+  const hits: Array<LimitHit<RelayRule>> = [['relayGlobal', 'all']]
   if (request.ip !== UNKNOWN_IP) hits.push(['relayPerIp', request.ip])
   const limit = await deps.limiter.consumeAll(hits)
   if (!limit.allowed) return { status: 429, body: { errors: {} }, retryAfterSeconds: limit.retryAfterSeconds }

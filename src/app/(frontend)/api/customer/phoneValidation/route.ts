@@ -17,10 +17,11 @@ import { PHONE_COOKIE, PHONE_COOKIE_MAX_AGE_SECONDS, PHONE_VERIFIED_COOKIE } fro
 import { clientIp } from '@/lib/rate-limit/client-ip'
 import { smsSenderFromEnv } from '@/lib/sms/from-env'
 
-// One of each per server process: the limiter's counts (in Redis with REDIS_URL, shared by every instance), the
-// per-phone lock and the sender's "logged once" live here.
+// One of each per server process: the limiter (its counts in Redis with REDIS_URL, shared by every instance;
+// otherwise the cluster primary's under `npm start`, shared by its workers), the per-phone lock and the sender's
+// "logged once" live here.
 const redisUrl = process.env.REDIS_URL || undefined
-const limiter = createPhoneVerificationLimiter(undefined, redisUrl)
+const limiter = createPhoneVerificationLimiter({ redisUrl })
 const lock = createKeyLock({ redisUrl })
 const sender = smsSenderFromEnv()
 

@@ -5,8 +5,9 @@ import { clientIp } from '@/lib/rate-limit/client-ip'
 import { createRelayLimiter, DEFAULT_META_CAPI_URL, relayConversion, type RelayResult } from '@/lib/tracking/relay'
 import { readRelayConfig } from '@/lib/tracking/relay-config'
 
-// One per server process: the counts live in the route module, or in Redis (shared by every instance) with REDIS_URL.
-const limiter = createRelayLimiter(undefined, process.env.REDIS_URL || undefined)
+// One per server process: the counts live in Redis (shared by every instance) with REDIS_URL, otherwise in memory
+// (the cluster primary's under `npm start`, shared by its workers).
+const limiter = createRelayLimiter({ redisUrl: process.env.REDIS_URL || undefined })
 const MAX_BODY_BYTES = 8 * 1024
 
 /**

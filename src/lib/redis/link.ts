@@ -1,7 +1,8 @@
 /**
- * The Redis connection of the shared limits (./shared.ts) and locks (src/lib/phone-verification/lock.ts), one per
- * limiter or lock, as two app processes would each have. Commands fail fast instead of queueing, so while Redis
- * is unreachable the caller answers from memory at once; a lost connection is logged once per outage.
+ * The Redis connection of the rate limits (src/lib/abuse/limiter.ts) and the per-phone lock
+ * (src/lib/phone-verification/lock.ts), one per limiter or lock, as two app processes would each have. Commands
+ * fail fast instead of queueing, so while Redis is unreachable the caller answers without it at once; a lost
+ * connection is logged once per outage.
  */
 import { Redis } from 'ioredis'
 
