@@ -1,6 +1,7 @@
 // A cluster of its own for tests/int/cluster-counts.int.spec.ts: the primary keeps the counts
 // (serveClusterCounts), each worker sends requests that race for one phone's last codes, each with an address of
-// its own, then reads how many points each address has left; the primary prints every worker's findings as JSON.
+// its own, then reads how many points each address has left (and what check answers); the primary prints every
+// worker's findings as JSON.
 // Plain JavaScript: node runs it directly, as server.mjs runs the real primary.
 import cluster from 'node:cluster'
 
@@ -43,6 +44,10 @@ if (cluster.isPrimary) {
         counts.consumeAll([phone, address(worker, i)]).catch(() => ({ allowed: false })),
       ),
     )
+    // The phone's points are all taken: check says so, and counts nothing for the one-point limit it names.
+    const once = { name: 'race:once', key: worker, points: 1, durationS: 600 }
+    const phoneCheck = await counts.check([phone, once]).catch(() => ({ allowed: true }))
+    const onceLeft = await counts.consumeAll([once]).catch(() => ({ allowed: false }))
     const left = []
     for (let i = 0; i < RACERS; i++) {
       let allowed = 0
@@ -51,7 +56,13 @@ if (cluster.isPrimary) {
       }
       left.push(allowed)
     }
-    process.send?.({ type: 'result', result: { worker, allowed: raced.map((decision) => decision.allowed), left } })
+    process.send?.({ type: 'result', result: {
+      worker,
+      allowed: raced.map((decision) => decision.allowed),
+      left,
+      phoneCheck: phoneCheck.allowed,
+      onceLeft: onceLeft.allowed,
+    } })
   })
   process.send?.({ type: 'ready' })
 }

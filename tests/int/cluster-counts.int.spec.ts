@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 
 import { repoRoot } from '../helpers/next-build.mjs'
 
-type WorkerResult = { worker: string; allowed: boolean[]; left: number[] }
+type WorkerResult = { worker: string; allowed: boolean[]; left: number[]; phoneCheck: boolean; onceLeft: boolean }
 
 describe('counts kept by the cluster primary', () => {
   it('two workers racing for one phone get its 3 points between them, and refused requests count nowhere', () => {
@@ -24,9 +24,11 @@ describe('counts kept by the cluster primary', () => {
     const results = JSON.parse(run.stdout) as WorkerResult[]
     expect(results.map((result) => result.worker).sort()).toEqual(['1', '2'])
     expect(results.flatMap((result) => result.allowed).filter(Boolean)).toHaveLength(3)
-    for (const { allowed, left } of results) {
+    for (const { allowed, left, phoneCheck, onceLeft } of results) {
       // An address whose request was counted has 4 of its 5 points left; one whose request was refused, all 5.
       expect(left).toEqual(allowed.map((counted) => (counted ? 4 : 5)))
+      // check through the primary: refused for the phone, and it counted nothing (the one-point limit is still free).
+      expect([phoneCheck, onceLeft]).toEqual([false, true])
     }
   })
 })

@@ -74,6 +74,16 @@ describe('createLimiter in memory', () => {
     expect(await limiter.consumeAll([])).toEqual({ allowed: true })
   })
 
+  it('check answers what consumeAll would, counting nothing', async () => {
+    const limiter = createAbuseLimiter({ keyPrefix: fresh() })
+    const hits = [['anyFormPerIp', '203.0.113.7'], ['formPerIp', 'contact 203.0.113.7']] as const
+    for (let i = 0; i < 10; i++) expect(await limiter.check(hits)).toEqual({ allowed: true })
+    for (let i = 0; i < 5; i++) expect(await limiter.consumeAll(hits)).toEqual({ allowed: true })
+    advance(60_000)
+    expect(await limiter.check(hits)).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 })
+    expect(await limiter.consumeAll(hits)).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 })
+  })
+
   it('counts one hit named twice in a request once', async () => {
     const limiter = createLimiter({ one: { points: 2, durationS: MINUTE_S } }, { keyPrefix: fresh() })
     expect(await limiter.consumeAll([['one', 'k'], ['one', 'k']])).toEqual({ allowed: true })

@@ -88,6 +88,20 @@ describe('rate limits in Redis', () => {
     }
   })
 
+  it('check answers what consumeAll would through either instance, counting nothing', async () => {
+    const options = { redisUrl: redis.url, keyPrefix: `check-${crypto.randomUUID()}` }
+    const [first, second] = [1, 2].map(() => instance(createAbuseLimiter(options)))
+    await Promise.all([first.ready(), second.ready()])
+    const hits = [['anyFormPerIp', '203.0.113.45'], ['formPerIp', 'contact 203.0.113.45']] as const
+    for (let i = 0; i < 10; i++) expect(await (i % 2 ? first : second).check(hits)).toEqual({ allowed: true })
+    for (let i = 0; i < 5; i++) expect(await (i % 2 ? first : second).consumeAll(hits)).toEqual({ allowed: true })
+    for (const limiter of [first, second]) {
+      const refused = await limiter.check(hits)
+      expect(refused.allowed).toBe(false)
+      expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(590)
+    }
+  })
+
   it('carries on the counts rate-limiter-flexible kept in Redis before (same keys, same windows)', async () => {
     const keyPrefix = `before-${crypto.randomUUID()}`
     const client = new Redis(redis.url)

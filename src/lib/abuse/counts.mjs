@@ -11,7 +11,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
  * answers.
  *
  * consumeAll is all or nothing and whole: it counts every hit when each is under its limit, otherwise none, and
- * no other consumeAll of these counts starts before it ends. In the primary that means one atomic decision for
+ * no other call on these counts starts before it ends. check answers what consumeAll would, counting nothing. In the primary that means one atomic decision for
  * all the workers: two requests racing for a phone's last code cannot both get it, and a request one limit
  * refuses uses up none of the others.
  */
@@ -24,11 +24,14 @@ export const LIMITS_MESSAGE = 'dealership:rate-limits'
  *   One count: the limit's full name (keyPrefix:rule), whose key, and the limit (points per durationS seconds).
  * @typedef {{ allowed: true } | { allowed: false, msBeforeNext: number }} CountDecision
  *   Refused: milliseconds until the refusing window that ends last is over.
- * @typedef {{ consumeAll: (hits: readonly CountHit[]) => Promise<CountDecision> }} Counts
+ * @typedef {{
+ *   consumeAll: (hits: readonly CountHit[]) => Promise<CountDecision>,
+ *   check: (hits: readonly CountHit[]) => Promise<CountDecision>,
+ * }} Counts
  */
 
 /**
- * Counts in this process's memory; each call of consumeAll is decided whole before the next starts.
+ * Counts in this process's memory; each call is decided whole before the next starts.
  * @returns {Counts}
  */
 export function createMemoryCounts() {
@@ -50,9 +53,10 @@ export function createMemoryCounts() {
 
   /**
    * @param {readonly CountHit[]} hits
+   * @param {boolean} count false: only answer whether consumeAll would count them
    * @returns {Promise<CountDecision>}
    */
-  async function decide(hits) {
+  async function decide(hits, count) {
     const current = await Promise.all(hits.map((hit) => limiterOf(hit).get(hit.key)))
     let longest = -1
     current.forEach((res, index) => {
@@ -61,17 +65,19 @@ export function createMemoryCounts() {
       if (res.consumedPoints + 1 > hits[index].points) longest = Math.max(longest, res.msBeforeNext)
     })
     if (longest >= 0) return { allowed: false, msBeforeNext: longest }
+    if (!count) return { allowed: true }
     await Promise.all(hits.map((hit) => limiterOf(hit).consume(hit.key)))
     return { allowed: true }
   }
 
-  return {
-    consumeAll(hits) {
-      const decision = turn.then(() => decide(hits))
-      turn = decision.catch(() => undefined)
-      return decision
-    },
+  /** @param {readonly CountHit[]} hits @param {boolean} count */
+  function inTurn(hits, count) {
+    const decision = turn.then(() => decide(hits, count))
+    turn = decision.catch(() => undefined)
+    return decision
   }
+
+  return { consumeAll: (hits) => inTurn(hits, true), check: (hits) => inTurn(hits, false) }
 }
 
 /** Hits as a worker sent them; anything else is refused by the primary (answered with an error). */
@@ -92,14 +98,14 @@ function isHitList(/** @type {unknown} */ value) {
 }
 
 /**
- * In the cluster primary: keeps the counts of every worker and answers their consumeAll requests one at a time.
+ * In the cluster primary: keeps the counts of every worker and answers their requests one at a time.
  */
 export function serveClusterCounts() {
   const counts = createMemoryCounts()
   cluster.on('message', (worker, message) => {
     if (message?.type !== LIMITS_MESSAGE || typeof message.id !== 'string') return
     const answer = isHitList(message.hits)
-      ? counts.consumeAll(message.hits).then((decision) => ({ decision }))
+      ? (message.check === true ? counts.check : counts.consumeAll)(message.hits).then((decision) => ({ decision }))
       : Promise.resolve({ error: 'malformed hits' })
     answer
       .catch((error) => ({ error: error instanceof Error ? error.message : String(error) }))
@@ -127,28 +133,32 @@ export function clusterCounts({ timeoutMs = 2_000 } = {}) {
     if (message.decision) entry.resolve(message.decision)
     else entry.reject(new Error(`the cluster primary refused the count: ${message.error}`))
   })
-  return {
-    consumeAll(hits) {
-      return new Promise((resolve, reject) => {
-        const id = randomUUID()
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          reject(new Error(`the cluster primary did not answer within ${timeoutMs} ms`))
-        }, timeoutMs)
-        timer.unref()
-        pending.set(id, { resolve, reject, timer })
-        const sent = process.send?.({ type: LIMITS_MESSAGE, id, hits }, undefined, {}, (error) => {
-          if (!error) return
-          pending.delete(id)
-          clearTimeout(timer)
-          reject(error)
-        })
-        if (sent === undefined) {
-          pending.delete(id)
-          clearTimeout(timer)
-          reject(new Error('this process is not a cluster worker'))
-        }
+  /**
+   * @param {readonly CountHit[]} hits
+   * @param {boolean} check
+   * @returns {Promise<CountDecision>}
+   */
+  function ask(hits, check) {
+    return new Promise((resolve, reject) => {
+      const id = randomUUID()
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        reject(new Error(`the cluster primary did not answer within ${timeoutMs} ms`))
+      }, timeoutMs)
+      timer.unref()
+      pending.set(id, { resolve, reject, timer })
+      const sent = process.send?.({ type: LIMITS_MESSAGE, id, hits, check }, undefined, {}, (error) => {
+        if (!error) return
+        pending.delete(id)
+        clearTimeout(timer)
+        reject(error)
       })
-    },
+      if (sent === undefined) {
+        pending.delete(id)
+        clearTimeout(timer)
+        reject(new Error('this process is not a cluster worker'))
+      }
+    })
   }
+  return { consumeAll: (hits) => ask(hits, false), check: (hits) => ask(hits, true) }
 }

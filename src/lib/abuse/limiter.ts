@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis'
 
 import { connectRedis, warn, type RedisLink } from '@/lib/redis/link'
 
-import { clusterCounts, createMemoryCounts, type CountHit, type Counts } from './counts.mjs'
+import { clusterCounts, createMemoryCounts, type CountDecision, type CountHit, type Counts } from './counts.mjs'
 import { ABUSE_RULES, CHALLENGE_TTL_S, type AbuseHit, type AbuseRule, type AbuseRuleName } from './policy'
 
 export type AbuseDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -28,6 +28,11 @@ export interface Limiter<R extends string> {
    * a refusal by one does not use up the other). Never throws.
    */
   consumeAll: (hits: ReadonlyArray<LimitHit<R>>) => Promise<AbuseDecision>
+  /**
+   * The answer consumeAll would give now, counting nothing: for a limit that counts only failures (staff sign-in),
+   * asked before the attempt and followed by consumeAll only when the attempt failed. Never throws.
+   */
+  check: (hits: ReadonlyArray<LimitHit<R>>) => Promise<AbuseDecision>
   /** Counts one hit when its rule allows it, as consumeAll of that hit alone. */
   consume: (rule: R, key: string) => Promise<AbuseDecision>
   /** Resolves once Redis is connected (at once without it); until then the counts are kept without Redis. */
@@ -45,23 +50,23 @@ export interface LimiterOptions {
   log?: (message: string) => void
 }
 
-// KEYS: one per hit. ARGV: the points and the duration (s) of each hit in turn. Answers -1 when every hit was
-// counted, else the ms until the refusing window that ends last is over (nothing counted). The keys and values
-// are rate-limiter-flexible's RateLimiterRedis ones (a count under keyPrefix:key, expiring with its window), so
-// counts kept before this script carry on.
+// KEYS: one per hit. ARGV: '1' to count ('0' to answer only), then the points and the duration (s) of each hit in
+// turn. Answers -1 when every hit is under its limit (and was counted), else the ms until the refusing window that
+// ends last is over (nothing counted). The keys and values are rate-limiter-flexible's RateLimiterRedis ones (a
+// count under keyPrefix:key, expiring with its window), so counts kept before this script carry on.
 const CONSUME_ALL = `
 local longest = -1
 for i, key in ipairs(KEYS) do
   local count = tonumber(redis.call('GET', key) or '0')
-  if count + 1 > tonumber(ARGV[2 * i - 1]) then
+  if count + 1 > tonumber(ARGV[2 * i]) then
     local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i]) end
+    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i + 1]) end
     if ttl > longest then longest = ttl end
   end
 end
-if longest >= 0 then return longest end
+if longest >= 0 or ARGV[1] ~= '1' then return longest end
 for i, key in ipairs(KEYS) do
-  redis.call('SET', key, 0, 'EX', ARGV[2 * i], 'NX')
+  redis.call('SET', key, 0, 'EX', ARGV[2 * i + 1], 'NX')
   redis.call('INCR', key)
 end
 return -1
@@ -81,17 +86,20 @@ function countsWithoutRedis(): { counts: Counts; shared: boolean } {
   return { counts: createMemoryCounts(), shared: false }
 }
 
-/** Counts in Redis, all of a request's hits in one script. */
-function redisCounts(link: RedisLink): (hits: readonly CountHit[]) => Promise<AbuseDecision> {
+/** Counts in Redis, all of a request's hits in one script (`count` false: only answers). */
+function redisCounts(link: RedisLink): (hits: readonly CountHit[], count: boolean) => Promise<AbuseDecision> {
   link.client.defineCommand('consumeAllHits', { lua: CONSUME_ALL })
   const script = (link.client as Redis & { consumeAllHits: ConsumeAllScript }).consumeAllHits
-  return async (hits) => {
+  return async (hits, count) => {
     const keys = hits.map((hit) => `${hit.name}:${hit.key}`)
     const args = hits.flatMap((hit) => [hit.points, hit.durationS])
-    const longest = await script.call(link.client, keys.length, ...keys, ...args)
+    const longest = await script.call(link.client, keys.length, ...keys, count ? '1' : '0', ...args)
     return longest < 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(longest) }
   }
 }
+
+const asAbuseDecision = (decision: CountDecision): AbuseDecision =>
+  decision.allowed ? decision : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) }
 
 /** A limiter over named rules, e.g. `createLimiter({ smsPerPhone: { points: 3, durationS: 600 } }, { keyPrefix })`. */
 export function createLimiter<R extends string>(rules: Record<R, AbuseRule>, options: LimiterOptions): Limiter<R> {
@@ -105,21 +113,23 @@ export function createLimiter<R extends string>(rules: Record<R, AbuseRule>, opt
   let primaryWarned = false
 
   /** Without Redis; should the cluster primary not answer, this process counts on its own meanwhile. */
-  async function withoutRedis(hits: readonly CountHit[]): Promise<AbuseDecision> {
+  async function withoutRedis(hits: readonly CountHit[], count: boolean): Promise<AbuseDecision> {
+    const ask = (counts: Counts) => (count ? counts.consumeAll(hits) : counts.check(hits))
     try {
-      const decision = await memory.counts.consumeAll(hits)
+      const decision = await ask(memory.counts)
       primaryWarned = false
-      return decision.allowed ? decision : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) }
+      return asAbuseDecision(decision)
     } catch (error) {
       if (!memory.shared) throw error
-      if (!primaryWarned) log(`rate limits (${keyPrefix}): ${error instanceof Error ? error.message : String(error)}; counting in this process meanwhile`)
+      if (!primaryWarned) {
+        log(`rate limits (${keyPrefix}): ${error instanceof Error ? error.message : String(error)}; counting in this process meanwhile`)
+      }
       primaryWarned = true
-      const decision = await (localCounts ??= createMemoryCounts()).consumeAll(hits)
-      return decision.allowed ? decision : { allowed: false, retryAfterSeconds: retryAfter(decision.msBeforeNext) }
+      return asAbuseDecision(await ask((localCounts ??= createMemoryCounts())))
     }
   }
 
-  async function consumeAll(hits: ReadonlyArray<LimitHit<R>>): Promise<AbuseDecision> {
+  async function decide(hits: ReadonlyArray<LimitHit<R>>, count: boolean): Promise<AbuseDecision> {
     // The same hit twice in one request is one count: it must not be checked as free twice and counted twice.
     const unique = new Map<string, CountHit>()
     for (const [rule, key] of hits) {
@@ -128,17 +138,19 @@ export function createLimiter<R extends string>(rules: Record<R, AbuseRule>, opt
     }
     const counted = [...unique.values()]
     if (counted.length === 0) return { allowed: true }
-    if (!inRedis || !link?.usable()) return withoutRedis(counted)
+    if (!inRedis || !link?.usable()) return withoutRedis(counted, count)
     try {
-      return await inRedis(counted)
+      return await inRedis(counted, count)
     } catch (error) {
       link.failed(error)
-      return withoutRedis(counted)
+      return withoutRedis(counted, count)
     }
   }
 
+  const consumeAll = (hits: ReadonlyArray<LimitHit<R>>) => decide(hits, true)
   return {
     consumeAll,
+    check: (hits) => decide(hits, false),
     consume: (rule, key) => consumeAll([[rule, key]]),
     ready: link ? link.ready : async () => undefined,
     close: link ? link.close : async () => undefined,
@@ -151,6 +163,8 @@ export interface AbuseLimiter {
    * that lasts longest (a refusal by one rule does not use up another).
    */
   consumeAll: (hits: readonly AbuseHit[]) => Promise<AbuseDecision>
+  /** The refusal consumeAll would answer now, without counting anything (to count only failures afterwards). */
+  check: (hits: readonly AbuseHit[]) => Promise<AbuseDecision>
   /** Counts one post of a form site-wide; true once past the trigger (a challenge is then required). */
   countTowardsTrigger: (hit: AbuseHit) => Promise<boolean>
   /** True the first time a key is spent within CHALLENGE_TTL_S (a challenge's single use), false on a replay. */
@@ -182,6 +196,7 @@ export function createAbuseLimiter(options: AbuseLimiterOptions = {}): AbuseLimi
   })
   return {
     consumeAll: limiter.consumeAll,
+    check: limiter.check,
     countTowardsTrigger: async (hit) => !(await limiter.consumeAll([hit])).allowed,
     spendOnce: async (key) => (await limiter.consume('spent', key)).allowed,
     ready: limiter.ready,
