@@ -13,10 +13,10 @@ export function e2eDataDir(): string {
 
 /**
  * The verification codes texted to `to` (E.164, e.g. +18155550100), oldest first, read from the SMS outbox of
- * the e2e data folder (tests/helpers/sms-relay.ts files them there).
+ * a server's data folder, the e2e one by default (tests/helpers/sms-relay.ts files them there).
  */
-export function smsCodesTo(to: string): string[] {
-  const dir = path.join(e2eDataDir(), 'outbox')
+export function smsCodesTo(to: string, dataDir: string = e2eDataDir()): string[] {
+  const dir = path.join(dataDir, 'outbox')
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
