@@ -27,6 +27,7 @@ import * as migration_20261127_050016_body_style_guide_localization from './2026
 import * as migration_20261127_052006_home_seo_localization from './20261127_052006_home_seo_localization';
 import * as migration_20261127_055956_sell_trade_localization from './20261127_055956_sell_trade_localization';
 import * as migration_20261127_061724_location_note_localization from './20261127_061724_location_note_localization';
+import * as migration_20261128_123937_staff_sign_in_throttle from './20261128_123937_staff_sign_in_throttle';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_061724_location_note_localization.up,
     down: migration_20261127_061724_location_note_localization.down,
-    name: '20261127_061724_location_note_localization'
+    name: '20261127_061724_location_note_localization',
+  },
+  {
+    up: migration_20261128_123937_staff_sign_in_throttle.up,
+    down: migration_20261128_123937_staff_sign_in_throttle.down,
+    name: '20261128_123937_staff_sign_in_throttle'
   },
 ];

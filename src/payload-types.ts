@@ -545,6 +545,15 @@ export interface User {
   id: string;
   name?: string | null;
   role: 'admin' | 'manager' | 'marketing' | 'sales';
+  knownAddresses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -553,8 +562,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2561,6 +2568,7 @@ export interface TradeInCategoriesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  knownAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2569,8 +2577,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -5,6 +5,8 @@ export type RestResponse = {
   status: number
   /** Parsed JSON body (an empty object for an empty body). */
   body: Record<string, unknown>
+  /** The response headers (Set-Cookie, Retry-After…). */
+  headers: Headers
 }
 
 type CallOptions = {
@@ -20,7 +22,7 @@ export type RestClient = {
   /** Logs in through POST /api/users/login and returns the JWT. */
   login: (email: string, password: string) => Promise<string>
   /** POST /api/graphql through the handler the GraphQL route mounts. */
-  graphql: (query: string, token?: string) => Promise<GraphqlResponse>
+  graphql: (query: string, token?: string, extraHeaders?: Record<string, string>) => Promise<GraphqlResponse>
 }
 
 export type GraphqlResponse = {
@@ -47,15 +49,15 @@ export function restClient(config: SanitizedConfig): RestClient {
     const request = new Request(url, { method, headers, body })
     const response = await handleEndpoints({ config, request, path: url.pathname })
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
   }
 
   const graphqlHandler = GRAPHQL_POST(Promise.resolve(config))
 
   return {
     call,
-    async graphql(query, token) {
-      const headers = new Headers({ 'Content-Type': 'application/json' })
+    async graphql(query, token, extraHeaders = {}) {
+      const headers = new Headers({ ...extraHeaders, 'Content-Type': 'application/json' })
       if (token) headers.set('Authorization', `JWT ${token}`)
       const request = new Request('http://localhost:3000/api/graphql', {
         method: 'POST',

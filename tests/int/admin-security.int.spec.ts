@@ -92,24 +92,6 @@ describe('password rule', () => {
   })
 })
 
-describe('login lockout', () => {
-  it('locks an account after 10 wrong passwords, even against the right one, until an admin unlocks it', async () => {
-    const email = 'lockout@hardening.test'
-    await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, role: 'sales' }, context: NO_REVALIDATE })
-    const statuses: number[] = []
-    for (let i = 0; i < 10; i++) statuses.push((await login(email, `wrong-password-${i}`)).status)
-    expect(statuses).toEqual(Array(10).fill(401))
-    const locked = await login(email, PASSWORD)
-    expect(locked.status).toBe(401)
-    expect(JSON.stringify(locked.body)).toMatch(/locked/i)
-    // Another account is not affected by the attack on this one.
-    expect((await login(emailOf('manager'), PASSWORD)).status).toBe(200)
-    const unlock = await rest.call('POST', '/users/unlock', { token: tokens.admin, body: { email } })
-    expect(unlock.status).toBe(200)
-    expect((await login(email, PASSWORD)).status).toBe(200)
-  })
-})
-
 /** The newest audit entries of a target, as an admin reads them through REST. */
 async function auditOf(target: string, docId?: string): Promise<AuditLog[]> {
   const where = docId ? `&where[docId][equals]=${docId}` : ''

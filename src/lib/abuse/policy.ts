@@ -31,6 +31,14 @@ export const ABUSE_RULES = {
   challengeTrigger: { points: 300, durationS: HOUR_S },
   /** Anonymous calls of Payload's REST and GraphQL API per address (src/lib/api/public-api-guard.ts). */
   apiPerIp: { points: 600, durationS: MINUTE_S },
+  /**
+   * Failed staff sign-ins (src/lib/auth/login-throttle.ts), counted against whoever fails: 30 per address and 10 per
+   * address and account in 15 minutes; 20 an hour per account from addresses it never signed in from (its owner's
+   * known addresses are not slowed by strangers' failures elsewhere).
+   */
+  loginFailuresPerIp: { points: 30, durationS: 15 * MINUTE_S },
+  loginFailuresPerIpAccount: { points: 10, durationS: 15 * MINUTE_S },
+  loginFailuresPerAccount: { points: 20, durationS: HOUR_S },
 } as const satisfies Record<string, AbuseRule>
 
 export type AbuseRuleName = keyof typeof ABUSE_RULES
