@@ -32,6 +32,7 @@ export const Users: CollectionConfig = {
     read: selfOrAdmin,
     update: selfOrAdmin,
     delete: rolesAllowed('admin'),
+    unlock: rolesAllowed('admin'),
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -9,7 +9,8 @@ import { restClient, type RestClient, type RestResponse } from '../helpers/rest'
 /**
  * Staff sign-in against strangers, through Payload's REST handlers on a throwaway SQLite file: wrong passwords slow
  * whoever sends them (per address, per address and account) and never lock the owner out on an address the account
- * signed in from before; known and unknown emails cost and answer the same. TRUST_PROXY=1 makes X-Forwarded-For the client address, as behind a proxy.
+ * signed in from before; known and unknown emails cost and answer the same; only admins unlock. TRUST_PROXY=1 makes
+ * X-Forwarded-For the client address, as behind a proxy.
  */
 
 const PASSWORD = 'staff-auth-password-1'
@@ -200,5 +201,16 @@ describe('the password check of the sign-in guard', () => {
     expect(await passwordMatches(stored, `${PASSWORD}x`)).toBe(false)
     expect(await passwordMatches(null, PASSWORD)).toBe(false)
     expect(await passwordMatches({ hash: stored.hash, salt: undefined }, PASSWORD)).toBe(false)
+  })
+})
+
+describe('unlock', () => {
+  it('only admins unlock an account', async () => {
+    const body = { email: 'admin@staff-auth.test' }
+    expect((await rest.call('POST', '/users/unlock', { body })).status).toBe(403)
+    for (const role of ['sales', 'marketing', 'manager']) {
+      expect((await rest.call('POST', '/users/unlock', { token: tokens[role], body })).status, role).toBe(403)
+    }
+    expect((await rest.call('POST', '/users/unlock', { token: tokens.admin, body: { email: 'sales@staff-auth.test' } })).status).toBe(200)
   })
 })
