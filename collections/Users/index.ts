@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, ROLES } from '@/access/roles'
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
 import { selfOrAdmin } from '@/access/self-or-admin'
+import { siteUrl } from '@/lib/config/site-url'
 
 import { guardLogin, rememberLoginAddress } from './hooks/login-guard'
 import { checkPasswordOnReset, checkPasswordOnSave } from './hooks/password-rule'
@@ -14,6 +15,8 @@ export const Users: CollectionConfig = {
     // No account lockout: a lock would refuse the owner's right password too, so anyone could keep staff out.
     // Guessing is slowed by the guesser instead (hooks/login-guard.ts, src/lib/auth/login-throttle.ts).
     maxLoginAttempts: 0,
+    // The session cookie travels over HTTPS only when the public origin is https (production).
+    cookies: { secure: siteUrl()?.protocol === 'https:' },
   },
   // Passwords: at least 12 characters, not the email (src/lib/auth/password-rule.ts), on every way one is set.
   hooks: {

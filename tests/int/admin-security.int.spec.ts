@@ -92,6 +92,16 @@ describe('password rule', () => {
   })
 })
 
+describe('session cookie', () => {
+  it('payload-token is HttpOnly but not Secure without an https public origin (local http development)', async () => {
+    const response = await login(emailOf('manager'), PASSWORD)
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=.*;\s*HttpOnly/i)
+    expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+})
+
 /** The newest audit entries of a target, as an admin reads them through REST. */
 async function auditOf(target: string, docId?: string): Promise<AuditLog[]> {
   const where = docId ? `&where[docId][equals]=${docId}` : ''

@@ -9,8 +9,8 @@ import { restClient, type RestClient, type RestResponse } from '../helpers/rest'
 /**
  * Staff sign-in against strangers, through Payload's REST handlers on a throwaway SQLite file: wrong passwords slow
  * whoever sends them (per address, per address and account) and never lock the owner out on an address the account
- * signed in from before; known and unknown emails cost and answer the same; only admins unlock. TRUST_PROXY=1 makes
- * X-Forwarded-For the client address, as behind a proxy.
+ * signed in from before; known and unknown emails cost and answer the same; only admins unlock; the session cookie is
+ * Secure behind an https origin. TRUST_PROXY=1 makes X-Forwarded-For the client address, as behind a proxy.
  */
 
 const PASSWORD = 'staff-auth-password-1'
@@ -212,5 +212,17 @@ describe('unlock', () => {
       expect((await rest.call('POST', '/users/unlock', { token: tokens[role], body })).status, role).toBe(403)
     }
     expect((await rest.call('POST', '/users/unlock', { token: tokens.admin, body: { email: 'sales@staff-auth.test' } })).status).toBe(200)
+  })
+})
+
+describe('session cookie', () => {
+  it('payload-token is Secure, HttpOnly and SameSite when the public origin is https', async () => {
+    const response = await login('sales@staff-auth.test', PASSWORD, freshAddress())
+    expect(response.status).toBe(200)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i)
   })
 })
