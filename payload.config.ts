@@ -12,6 +12,7 @@ import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
 import { redirects } from '@/lib/config/redirects'
+import { serverTimestamps } from '@/lib/config/server-timestamps'
 import { uploadStorage } from '@/lib/config/storage'
 import { auditTrail } from '@/lib/audit/plugin'
 import { healthEndpoint } from '@/lib/health/endpoint'
@@ -42,7 +43,9 @@ export default buildConfig({
   // auditTrail last: it appends the audit-log hooks to collections and globals as the other plugins left them.
   // publicApiGuard after them all: it guards every collection's and global's public REST and GraphQL reads.
   // uploadStorage: media, feeds and résumés in an S3 bucket when S3_BUCKET is set (src/lib/config/storage.ts).
-  plugins: [redirects, seoPlugin({}), uploadStorage(), auditTrail, publicApiGuard()],
+  // serverTimestamps at the very end: createdAt and updatedAt of every collection and global, plugins' included,
+  // are stamped by the server only (src/lib/config/server-timestamps.ts).
+  plugins: [redirects, seoPlugin({}), uploadStorage(), auditTrail, publicApiGuard(), serverTimestamps],
   editor: lexicalEditor(),
   // The site in Spanish (issue 11): shopper-visible CMS texts marked `localized` have an English and a Spanish value;
   // a Spanish value left empty reads the English one, so a page is never blank while marketing translates.

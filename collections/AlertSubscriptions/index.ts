@@ -1,11 +1,17 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
+import { onlyToValue } from '@/access/only-to-value'
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { ALERT_EVENTS, ALERT_STATUSES, ALERT_SUBSCRIPTIONS } from '@/lib/alerts/constants'
 import { ALERT_KINDS } from '@/lib/alerts/schema'
 
-// What the visitor asked for stays as asked; sales may only change the status (an unsubscribe by phone).
+import { stampUnsubscribe } from './hooks/stampUnsubscribe'
+
+// What the visitor asked for stays as asked; sales may only unsubscribe (a request by phone). Confirming is the
+// shopper's own click, and the match and email bookkeeping is the jobs'.
 const adminWrites: { update: FieldAccess } = { update: rolesAllowedField('admin') }
+const staffMayUnsubscribe = { create: serverOwned.create, update: onlyToValue('status', 'unsubscribed') }
 const readOnly = (description: string) => ({ readOnly: true, description })
 
 /**
@@ -30,6 +36,7 @@ export const AlertSubscriptions: CollectionConfig = {
     update: rolesAllowed('sales'),
     delete: rolesAllowed('admin'),
   },
+  hooks: { beforeChange: [stampUnsubscribe] },
   fields: [
     { name: 'email', type: 'email', required: true, index: true, access: adminWrites },
     {
@@ -45,7 +52,15 @@ export const AlertSubscriptions: CollectionConfig = {
           access: adminWrites,
           admin: { description: 'The lead event of the sign-up.' },
         },
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...ALERT_STATUSES] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: [...ALERT_STATUSES],
+          access: staffMayUnsubscribe,
+        },
       ],
     },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true, access: adminWrites },
@@ -64,21 +79,21 @@ export const AlertSubscriptions: CollectionConfig = {
     {
       name: 'watchedPrice',
       type: 'number',
-      access: adminWrites,
+      access: serverOwned,
       admin: readOnly('The price the shopper last heard of; a lower price is a drop to announce.'),
     },
     {
       name: 'pendingMatches',
       type: 'json',
-      access: adminWrites,
+      access: serverOwned,
       admin: readOnly('News waiting for the next daily email.'),
     },
     {
       type: 'row',
       fields: [
-        { name: 'confirmedAt', type: 'date', access: adminWrites, admin: { readOnly: true } },
-        { name: 'lastEmailedAt', type: 'date', index: true, access: adminWrites, admin: { readOnly: true } },
-        { name: 'unsubscribedAt', type: 'date', access: adminWrites, admin: { readOnly: true } },
+        { name: 'confirmedAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
+        { name: 'lastEmailedAt', type: 'date', index: true, access: serverOwned, admin: { readOnly: true } },
+        { name: 'unsubscribedAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
       ],
     },
     {
@@ -86,14 +101,14 @@ export const AlertSubscriptions: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      access: adminWrites,
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'The form\'s submission id: a repeat creates nothing.' },
     },
     {
       name: 'visitorId',
       type: 'text',
       index: true,
-      access: adminWrites,
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'The visitor\'s uniqueUserId cookie.' },
     },
     { name: 'pageUrl', label: 'Page URL', type: 'text', access: adminWrites, admin: { readOnly: true } },

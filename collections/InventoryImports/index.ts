@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { rolesAllowed } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { dataDir } from '@/lib/config/data-dir'
 
 import { runImport } from './hooks/runImport'
@@ -43,18 +44,25 @@ export const InventoryImports: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'created', type: 'number', admin: result },
-        { name: 'updated', type: 'number', admin: result },
-        { name: 'sold', label: 'Marked sold', type: 'number', admin: result },
-        { name: 'unchanged', type: 'number', admin: result },
-        { name: 'priceDrops', label: 'Price drops', type: 'number', admin: result },
+        { name: 'created', type: 'number', access: serverOwned, admin: result },
+        { name: 'updated', type: 'number', access: serverOwned, admin: result },
+        { name: 'sold', label: 'Marked sold', type: 'number', access: serverOwned, admin: result },
+        { name: 'unchanged', type: 'number', access: serverOwned, admin: result },
+        { name: 'priceDrops', label: 'Price drops', type: 'number', access: serverOwned, admin: result },
       ],
     },
     {
       name: 'importedAt',
       type: 'date',
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'uploadedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

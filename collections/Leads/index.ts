@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { leadExperimentsField } from '@/fields/experiment-exposures'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 
@@ -48,7 +49,7 @@ export const Leads: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      access: adminWrites,
+      access: serverOwned,
       // Every lead has one, so the unique index never meets two empty values (MongoDB would refuse the second).
       defaultValue: () => crypto.randomUUID(),
       admin: { readOnly: true, position: 'sidebar', description: 'The form\'s submission id: a repeat creates nothing.' },
@@ -57,13 +58,13 @@ export const Leads: CollectionConfig = {
       name: 'visitorId',
       type: 'text',
       index: true,
-      access: adminWrites,
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'The visitor\'s uniqueUserId cookie.' },
     },
     {
       name: 'title',
       type: 'text',
-      access: adminWrites,
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'Customer and form; set on save.' },
     },
     {
@@ -174,8 +175,19 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-            { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'author',
+              type: 'relationship',
+              relationTo: 'users',
+              access: serverOwned,
+              admin: { readOnly: true },
+            },
+            {
+              name: 'at',
+              type: 'date',
+              access: serverOwned,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '@/access/active-or-staff'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { slugField } from '@/fields/slug'
 
 import { revalidateStaff } from './hooks/revalidate'
@@ -39,6 +40,7 @@ export const Staff: CollectionConfig = {
     {
       name: 'fullName',
       type: 'text',
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'Set from the names on save.' },
     },
     slugField({ from: ['firstName', 'lastName'] }),

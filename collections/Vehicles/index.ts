@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { rolesAllowed } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { visibleVehicles } from '@/access/visible-vehicles'
 
 import { identityFields } from './fields/identity'
@@ -39,6 +40,7 @@ export const Vehicles: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'Year, make, model and trim; set on save.' },
     },
     {
@@ -46,6 +48,7 @@ export const Vehicles: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
+      access: serverOwned,
       admin: { readOnly: true, position: 'sidebar', description: 'Detail-page address; set on save from the title and VIN.' },
     },
     {

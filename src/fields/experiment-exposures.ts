@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 
-import { rolesAllowedField } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 import { exposurePair } from '@/lib/experiments/assignment'
 
 const setPair: FieldHook = ({ siblingData }) => {
@@ -15,7 +15,7 @@ const setPair: FieldHook = ({ siblingData }) => {
 export const leadExperimentsField: Field = {
   name: 'experiments',
   type: 'array',
-  access: { update: rolesAllowedField('admin') },
+  access: serverOwned,
   labels: { singular: 'Experiment', plural: 'Experiments' },
   admin: { readOnly: true, description: 'A/B test variants this visitor saw when sending the form.' },
   fields: [

@@ -32,14 +32,14 @@ function rejected(errors: FeedError[]): APIError {
 
 /**
  * Imports the uploaded feed (in the save's transaction when the database has one) and records what it changed,
- * who uploaded it and when. A save without a new file (an admin editing the record) keeps the recorded results.
+ * who uploaded it and when (server-owned fields: a request cannot write them). A save without a new file (an
+ * admin editing the record) keeps the recorded results.
  */
 export const runImport: CollectionBeforeChangeHook = async ({ data, req }) => {
-  const { created, updated, sold, unchanged, priceDrops, importedAt, uploadedBy, ...rest } = data
-  if (!req.file) return rest
+  if (!req.file) return data
   const decoded = decodeFeed(await fileBytes(req.file))
   if (!decoded.ok) throw rejected([decoded.error])
   const outcome = await importInventoryFeed(req.payload, decoded.text, { req, fileName: req.file.name })
   if (!outcome.ok) throw rejected(outcome.errors)
-  return { ...rest, ...outcome.summary, importedAt: new Date().toISOString(), uploadedBy: req.user?.id ?? null }
+  return { ...data, ...outcome.summary, importedAt: new Date().toISOString(), uploadedBy: req.user?.id ?? null }
 }

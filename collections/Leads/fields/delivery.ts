@@ -1,5 +1,6 @@
-import type { Field, FieldAccess } from 'payload'
+import type { Field } from 'payload'
 
+import { serverOwned } from '@/access/server-owned'
 import { DELIVERY_STATES, MESSAGE_KINDS } from '@/lib/lead-delivery/constants'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
@@ -10,10 +11,6 @@ const KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string> = {
 }
 const kindOptions = MESSAGE_KINDS.map((kind) => ({ label: KIND_LABELS[kind], value: kind }))
 
-// Written only by the delivery job (overrideAccess): an edit view saved while a job runs must not put back an
-// older sentTo list (a retry would mail those recipients again), and nobody may pre-fill one to suppress a mail.
-const systemOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
-
 /**
  * Email delivery bookkeeping, written by the deliverLead job (src/lib/lead-delivery): the state, every attempt
  * per recipient, and what each delivery round already sent, so a retry never mails a recipient twice.
@@ -22,7 +19,9 @@ export function deliveryGroup(): Field {
   return {
     name: 'delivery',
     type: 'group',
-    access: systemOnly,
+    // Written only by the delivery job: an edit view saved while a job runs must not put back an older sentTo list
+    // (a retry would mail those recipients again), and nobody may pre-fill one to suppress a mail.
+    access: serverOwned,
     admin: { description: 'Email delivery to the routing recipients; retried automatically with backoff.' },
     fields: [
       {

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { rolesAllowedField } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 
 /** Asking price, the automatic price-drop marker and the wholesale valuation only staff may see. */
 export const pricingFields: Field[] = [
@@ -12,6 +13,8 @@ export const pricingFields: Field[] = [
         name: 'previousPrice',
         type: 'number',
         min: 0,
+        // The "was" price of a price drop: set from the stored price when it falls, never typed.
+        access: serverOwned,
         admin: {
           readOnly: true,
           description: 'Set automatically when the price drops; cleared when it goes back up.',
