@@ -801,6 +801,9 @@ export interface Lead {
         }[]
       | null;
   };
+  /**
+   * Add a note; saved notes are kept as written (only an admin edits or deletes one).
+   */
   notes?:
     | {
         note: string;
@@ -1552,7 +1555,7 @@ export interface TradeInCategory {
   createdAt: string;
 }
 /**
- * Changes to prices, store hours, email routing, roles and popups. Recorded automatically; read-only.
+ * Changes to prices, store hours, email routing, roles, popups and lead notes. Recorded automatically; read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".

@@ -6,7 +6,7 @@ import { rolesAllowed } from '@/access/roles-allowed'
 const readOnly = { readOnly: true }
 
 /**
- * Who changed prices, hours, email routing, roles and popups, and from what to what. Written by hooks only
+ * Who changed prices, hours, email routing, roles, popups and lead notes, and from what to what. Written by hooks only
  * (src/lib/audit/plugin.ts); admins read it; nobody, admins included, edits or deletes an entry.
  */
 export const AuditLog: CollectionConfig = {
@@ -16,7 +16,8 @@ export const AuditLog: CollectionConfig = {
     group: 'Admin',
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'userEmail', 'target', 'operation', 'summary'],
-    description: 'Changes to prices, store hours, email routing, roles and popups. Recorded automatically; read-only.',
+    description:
+      'Changes to prices, store hours, email routing, roles, popups and lead notes. Recorded automatically; read-only.',
   },
   access: { read: rolesAllowed(), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

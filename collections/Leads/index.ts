@@ -11,6 +11,7 @@ import { resendEndpoint } from './endpoints/resend'
 import { LEAD_EVENTS } from './events'
 import { deliveryGroup } from './fields/delivery'
 import { sensitiveGroup } from './fields/sensitive'
+import { keepStoredNotes } from './hooks/keepStoredNotes'
 import { moveSensitiveData } from './hooks/moveSensitiveData'
 import { queueDelivery } from './hooks/queueDelivery'
 import { setTitle } from './hooks/setTitle'
@@ -169,7 +170,8 @@ export const Leads: CollectionConfig = {
       name: 'notes',
       type: 'array',
       labels: { singular: 'Note', plural: 'Notes' },
-      hooks: { beforeChange: [stampNotes] },
+      admin: { description: 'Add a note; saved notes are kept as written (only an admin edits or deletes one).' },
+      hooks: { beforeValidate: [keepStoredNotes], beforeChange: [stampNotes] },
       fields: [
         { name: 'note', type: 'textarea', required: true },
         {

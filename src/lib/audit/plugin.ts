@@ -10,12 +10,19 @@ import { changedFields, changeSummary, type AuditedFields, type FieldChange } fr
 
 /**
  * What the audit trail records (top-level field names). The single list to extend: prices of vehicles, roles of
- * users, everything about popups, and the store's hours and lead email routing.
+ * users, everything about popups, the notes of leads (edited or deleted; see APPEND_ONLY), and the store's hours
+ * and lead email routing.
  */
 export const AUDITED: { collections: Record<string, AuditedFields>; globals: Record<string, AuditedFields> } = {
-  collections: { vehicles: ['price'], users: ['role'], popups: 'all' },
+  collections: { vehicles: ['price'], users: ['role'], popups: 'all', leads: ['notes'] },
   globals: { 'store-settings': ['salesHours', 'serviceHours', 'emailRouting'] },
 }
+
+/**
+ * Audited array fields that are logs: a note added to a lead is not an entry (the note names its author and
+ * time); an admin editing or deleting one is.
+ */
+export const APPEND_ONLY: Record<string, readonly string[]> = { leads: ['notes'] }
 
 /**
  * Request context key of the writes of a bulk operation that records one entry of its own (the inventory feed
@@ -77,7 +84,7 @@ const collectionChange =
       targetKind: 'collection',
       docId: String(doc.id),
       operation,
-      changes: changedFields(before, doc, fields),
+      changes: changedFields(before, doc, fields, APPEND_ONLY[collection.slug]),
     })
     return doc
   }
@@ -91,7 +98,7 @@ const collectionDelete =
       targetKind: 'collection',
       docId: String(id),
       operation: 'delete',
-      changes: changedFields(doc, null, fields),
+      changes: changedFields(doc, null, fields, APPEND_ONLY[collection.slug]),
     })
     return doc
   }
