@@ -3,10 +3,11 @@ import { after } from 'next/server'
 import { getPayloadClient } from '@/lib/data/payload'
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
 import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
+import { isFormSwitchedOff } from '@/lib/lead-intake/form-pages'
 import { handleFormRequest } from '@/lib/lead-intake/handle'
 import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
 import { formResponse } from '@/lib/lead-intake/response'
-import { refusedForm, type FormResult } from '@/lib/lead-intake/result'
+import { refused, refusedForm, type FormResult } from '@/lib/lead-intake/result'
 
 // One per server process: the rate limits count here (src/lib/lead-intake/policy.ts).
 const limiter = createFormLimiter()
@@ -22,6 +23,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
   const payload = getPayloadClient()
   // Awaited only by a valid submission; a failed start must not be an unhandled rejection for the others.
   payload.catch(() => undefined)
+  // A form whose pages are all switched off takes no posts: 404 like its page, before the body is read.
+  if (await isFormSwitchedOff(payload, form)) return formResponse(refused(404))
   let result: FormResult
   try {
     result = await handleFormRequest({ payload, limiter, now: () => new Date() }, request, form)
