@@ -61,7 +61,9 @@ function valueAt(doc: Doc, path: string): unknown {
 }
 
 const stored = async (collection: CollectionSlug, id: string): Promise<Doc> =>
-  (await t.payload.findByID({ collection, id, depth: 0, overrideAccess: true, showHiddenFields: true })) as Doc
+  Object.fromEntries(
+    Object.entries(await t.payload.findByID({ collection, id, depth: 0, overrideAccess: true, showHiddenFields: true })),
+  )
 
 function alertData(n: number) {
   return {
