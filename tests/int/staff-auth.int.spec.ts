@@ -83,6 +83,19 @@ describe('wrong passwords slow the sender, never lock the owner out', () => {
     expect((await login(email, PASSWORD, freshAddress())).status).toBe(200)
   })
 
+  it('guesses sent all at once cannot outrun the count', async () => {
+    const email = 'burst@staff-auth.test'
+    await createAccount(email)
+    const address = freshAddress()
+    // Three times the attempt limit, all in flight together: every one would pass a check of the failures so far.
+    const cap = ABUSE_RULES.loginAttemptsPerIpAccount.points
+    const burst = await Promise.all(Array.from({ length: 3 * cap }, (_, i) => login(email, `burst-${i}`, address)))
+    const statuses = burst.map((response) => response.status)
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(cap)
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(ABUSE_RULES.loginFailuresPerIpAccount.points)
+  })
+
   it('one address failing across many accounts is slowed for every account', async () => {
     const address = freshAddress()
     const limit = ABUSE_RULES.loginFailuresPerIp.points

@@ -42,8 +42,8 @@ async function accountOf(req: PayloadRequest, email: string) {
 
 /**
  * Every client sign-in (REST, GraphQL, the admin's form) passes here before Payload's own: refused with 429 while a
- * count it belongs to is full (even with the right password, so guessing gains nothing), otherwise the password is
- * checked with the same work for a staff email and an unknown one; a failure is counted against the sender and
+ * count it belongs to is full (even with the right password, so guessing gains nothing), otherwise the attempt is
+ * counted and the password checked with the same work for a staff email and an unknown one; a failure is counted and
  * answered exactly as Payload answers any wrong email or password. A right one goes on to Payload's sign-in.
  */
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -61,12 +61,13 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
     ip !== UNKNOWN_IP &&
     account !== null &&
     isKnownAddress(parseKnownAddresses(account.knownAddresses), addressTag(ip, req.payload.secret), new Date())
-  const hits = loginHits(ip, email, known)
-  const standing = await loginLimiter().check(hits)
-  if (!standing.allowed) throw new APIError(tooManyFailuresMessage(standing.retryAfterSeconds), 429, null, true)
+  const { attempts, failures } = loginHits(ip, email, known)
+  const standing = await loginLimiter().check(failures)
+  const decision = standing.allowed ? await loginLimiter().consumeAll(attempts) : standing
+  if (!decision.allowed) throw new APIError(tooManyFailuresMessage(decision.retryAfterSeconds), 429, null, true)
 
   if (await passwordMatches(account, password)) return args
-  await loginLimiter().consumeAll(hits)
+  await loginLimiter().consumeAll(failures)
   throw new AuthenticationError(req.t)
 }
 

@@ -39,6 +39,12 @@ export const ABUSE_RULES = {
   loginFailuresPerIp: { points: 30, durationS: 15 * MINUTE_S },
   loginFailuresPerIpAccount: { points: 10, durationS: 15 * MINUTE_S },
   loginFailuresPerAccount: { points: 20, durationS: HOUR_S },
+  /**
+   * Staff sign-in attempts, right or wrong, counted before the password is checked: guesses sent all at once would
+   * otherwise all pass before the first failure counts. Twice the failure limits, so owners never meet them.
+   */
+  loginAttemptsPerIp: { points: 60, durationS: 15 * MINUTE_S },
+  loginAttemptsPerIpAccount: { points: 20, durationS: 15 * MINUTE_S },
 } as const satisfies Record<string, AbuseRule>
 
 export type AbuseRuleName = keyof typeof ABUSE_RULES

@@ -24,13 +24,22 @@ export function loginEmail(value: unknown): string {
   return typeof value === 'string' ? value.toLowerCase().trim() : ''
 }
 
-/** The counts a failed sign-in of `email` from `ip` adds to (and is refused by once one is full). */
-export function loginHits(ip: string, email: string, knownAddress: boolean): AbuseHit[] {
-  const hits: AbuseHit[] = []
+export type LoginHits = { attempts: AbuseHit[]; failures: AbuseHit[] }
+
+/**
+ * The counts of a sign-in of `email` from `ip`: `attempts`, counted before the password is checked (so guesses sent
+ * all at once are capped too), and `failures`, checked before and counted only when the password was wrong.
+ */
+export function loginHits(ip: string, email: string, knownAddress: boolean): LoginHits {
+  const attempts: AbuseHit[] = []
+  const failures: AbuseHit[] = []
   // An unknown address (no TRUST_PROXY behind a local proxy, `next dev`) is everyone's: no per-address count.
-  if (ip !== UNKNOWN_IP) hits.push(['loginFailuresPerIp', ip], ['loginFailuresPerIpAccount', `${ip} ${email}`])
-  if (!knownAddress) hits.push(['loginFailuresPerAccount', email])
-  return hits
+  if (ip !== UNKNOWN_IP) {
+    attempts.push(['loginAttemptsPerIp', ip], ['loginAttemptsPerIpAccount', `${ip} ${email}`])
+    failures.push(['loginFailuresPerIp', ip], ['loginFailuresPerIpAccount', `${ip} ${email}`])
+  }
+  if (!knownAddress) failures.push(['loginFailuresPerAccount', email])
+  return { attempts, failures }
 }
 
 /** The refusal's text: the same for every email, with the wait in minutes. */
