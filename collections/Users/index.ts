@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, ROLES } from '@/access/roles'
 import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
 import { selfOrAdmin } from '@/access/self-or-admin'
+import { serverOwned } from '@/access/server-owned'
 import { siteUrl } from '@/lib/config/site-url'
 
 import { guardLogin, rememberLoginAddress } from './hooks/login-guard'
@@ -65,7 +66,7 @@ export const Users: CollectionConfig = {
       name: 'knownAddresses',
       type: 'json',
       hidden: true,
-      access: { create: () => false, read: () => false, update: () => false },
+      access: serverOwned,
     },
   ],
 }
