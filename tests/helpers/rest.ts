@@ -22,7 +22,12 @@ export type RestClient = {
   /** Logs in through POST /api/users/login and returns the JWT. */
   login: (email: string, password: string) => Promise<string>
   /** POST /api/graphql through the handler the GraphQL route mounts. */
-  graphql: (query: string, token?: string, extraHeaders?: Record<string, string>) => Promise<GraphqlResponse>
+  graphql: (
+    query: string,
+    token?: string,
+    extraHeaders?: Record<string, string>,
+    variables?: Record<string, unknown>,
+  ) => Promise<GraphqlResponse>
 }
 
 export type GraphqlResponse = {
@@ -56,13 +61,13 @@ export function restClient(config: SanitizedConfig): RestClient {
 
   return {
     call,
-    async graphql(query, token, extraHeaders = {}) {
+    async graphql(query, token, extraHeaders = {}, variables) {
       const headers = new Headers({ ...extraHeaders, 'Content-Type': 'application/json' })
       if (token) headers.set('Authorization', `JWT ${token}`)
       const request = new Request('http://localhost:3000/api/graphql', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ query }),
+        body: JSON.stringify({ query, variables }),
       })
       const response = await graphqlHandler(request)
       return (await response.json()) as GraphqlResponse

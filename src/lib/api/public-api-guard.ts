@@ -1,3 +1,4 @@
+import type { ExecutionArgs } from 'graphql'
 import {
   APIError,
   type AfterErrorHook,
@@ -15,9 +16,10 @@ import { clientIp, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 
 import { clientErrorFor } from './client-errors'
 import { isFieldPath, joinFieldNames, kindAt } from './field-kinds'
+import { rowCostRule } from './graphql-cost'
 import { depthLimitRule } from './graphql-depth'
 import { notFoundWhenMissing } from './missing-file'
-import { PUBLIC_MAX_LIMIT, queryParamProblems } from './query-params'
+import { queryParamProblems } from './query-params'
 import { whereProblems } from './where-rules'
 
 /**
@@ -26,7 +28,10 @@ import { whereProblems } from './where-rules'
  * and its forms post to their own routes, so only direct API callers (scripts, scrapers) meet this.
  */
 export const PUBLIC_API_RATE = ABUSE_RULES.apiPerIp
-/** Payload's GraphQL cost ceiling for one operation (its default is 1,000). */
+/**
+ * Payload's GraphQL complexity ceiling for one operation (its default is 1,000). It counts each field once, whatever
+ * the page size; anonymous operations also meet rowCostRule, which counts the rows they read.
+ */
 export const GRAPHQL_MAX_COMPLEXITY = 500
 
 let limiter: AbuseLimiter | undefined
@@ -82,11 +87,7 @@ const guardCollection: CollectionBeforeOperationHook = async ({ args, collection
       locales: localesOf(req),
     }),
   )
-  // GraphQL passes its page size as an argument; REST's was checked with the query string.
-  const limit = 'limit' in args ? args.limit : undefined
-  if (req.payloadAPI === 'GraphQL' && !req.user && typeof limit === 'number') {
-    if (limit < 1 || limit > PUBLIC_MAX_LIMIT) refuse([`limit must be between 1 and ${PUBLIC_MAX_LIMIT}`])
-  }
+  // GraphQL's page arguments are checked, with the operation's cost, before it runs (rowCostRule).
   if ('where' in args && args.where !== undefined) {
     const problems = whereProblems(args.where, (path) => kindAt(fields, path, collectionFields))
     if (problems.length > 0) refuse(problems)
@@ -106,6 +107,14 @@ const guardGlobal: GlobalBeforeOperationHook = async ({ args, global, req }) => 
     }),
   )
   return args
+}
+
+/** Whether a GraphQL operation comes from signed-in staff (Payload puts its request, user set, in the context). */
+function fromStaff(args: ExecutionArgs): boolean {
+  const context: unknown = args.contextValue
+  if (typeof context !== 'object' || context === null || !('req' in context)) return false
+  const { req } = context
+  return typeof req === 'object' && req !== null && 'user' in req && Boolean(req.user)
 }
 
 /** Errors Payload or the database throw for a malformed request become their 4xx, in REST and GraphQL. */
@@ -129,8 +138,9 @@ function withMissingFile404(upload: CollectionConfig['upload']): CollectionConfi
 
 /**
  * The public API's guard (a Payload plugin, added last so it sees every collection): malformed queries answer 400
- * with the problem named rather than 500, a missing upload file 404, anonymous callers get bounded pages, depth and request rates, and
- * GraphQL a complexity and depth ceiling. Staff (the admin) keep Payload's defaults for page size and depth.
+ * with the problem named rather than 500, a missing upload file 404, anonymous callers get bounded pages (pagination
+ * always on), depth and request rates, and GraphQL a complexity and depth ceiling, plus for anonymous operations a
+ * ceiling on the rows they read. Staff (the admin) keep Payload's defaults for page size and depth.
  */
 export function publicApiGuard(): Plugin {
   return (config: Config): Config => ({
@@ -148,7 +158,11 @@ export function publicApiGuard(): Plugin {
     graphQL: {
       ...config.graphQL,
       maxComplexity: GRAPHQL_MAX_COMPLEXITY,
-      validationRules: (args) => [...(config.graphQL?.validationRules?.(args) ?? []), depthLimitRule()],
+      validationRules: (args) => [
+        ...(config.graphQL?.validationRules?.(args) ?? []),
+        depthLimitRule(),
+        ...(fromStaff(args) ? [] : [rowCostRule(args.variableValues)]),
+      ],
     },
   })
 }

@@ -1,5 +1,5 @@
 /**
- * The REST API's query parameters besides `where` (limit, page, depth, sort, select, populate, joins, locale): what a caller may send, and the bounds of an anonymous request so that one cannot ask the server for the
+ * The REST API's query parameters besides `where` (limit, pagination, page, depth, sort, select, populate, joins, locale): what a caller may send, and the bounds of an anonymous request so that one cannot ask the server for the
  * whole inventory with every relation expanded. Staff (the admin) keep Payload's defaults. Pure.
  */
 
@@ -41,6 +41,13 @@ function boundedProblem(name: string, value: unknown, min: number, max: number |
   return null
 }
 
+function paginationProblem(pagination: unknown, ctx: QueryContext): string | null {
+  if (ctx.anonymous && String(pagination) === 'false') {
+    return `pagination cannot be turned off; ask for pages of 1–${PUBLIC_MAX_LIMIT} with limit and page`
+  }
+  return null
+}
+
 function sortProblems(sort: unknown, ctx: QueryContext): string[] {
   const entries = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : null
   if (!entries) return ['sort must be field names, e.g. sort=-price,year']
@@ -76,10 +83,12 @@ function mapProblems(name: string, value: unknown, known: ReadonlySet<string>, w
 export function queryParamProblems(query: Record<string, unknown>, ctx: QueryContext): string[] {
   const problems: string[] = []
   const add = (problem: string | null) => problem && problems.push(problem)
-  const { limit, page, depth, sort, select, populate, joins, locale } = query
+  const { limit, page, depth, sort, select, populate, joins, locale, pagination } = query
 
-  // limit=0 means "no limit" to Payload: the whole collection at once.
+  // limit=0 means "no limit" to Payload: the whole collection at once; so does pagination=false without a limit,
+  // and anonymous callers simply keep pagination on.
   if (limit !== undefined) add(boundedProblem('limit', limit, ctx.anonymous ? 1 : 0, ctx.anonymous ? PUBLIC_MAX_LIMIT : null))
+  if (pagination !== undefined) add(paginationProblem(pagination, ctx))
   if (page !== undefined) add(boundedProblem('page', page, 1, MAX_PAGE))
   if (depth !== undefined) add(boundedProblem('depth', depth, 0, ctx.anonymous ? PUBLIC_MAX_DEPTH : null))
   if (sort !== undefined && sort !== '') problems.push(...sortProblems(sort, ctx))
