@@ -1,5 +1,6 @@
-import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
+
+import { graphqlPost } from '@/lib/api/graphql-route'
 
 export type RestResponse = {
   status: number
@@ -37,7 +38,7 @@ export type GraphqlResponse = {
 
 /**
  * Calls Payload's REST API through handleEndpoints, the very handler src/app/(payload)/api/[...slug]
- * mounts in Next (and GraphQL through GRAPHQL_POST, as src/app/(payload)/api/graphql does): the same routing,
+ * mounts in Next (and GraphQL through graphqlPost, as src/app/(payload)/api/graphql does): the same routing,
  * authentication (JWT header), access control and error statuses, without an HTTP server per test file.
  */
 export function restClient(config: SanitizedConfig): RestClient {
@@ -57,7 +58,7 @@ export function restClient(config: SanitizedConfig): RestClient {
     return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
   }
 
-  const graphqlHandler = GRAPHQL_POST(Promise.resolve(config))
+  const graphqlHandler = graphqlPost(Promise.resolve(config))
 
   return {
     call,

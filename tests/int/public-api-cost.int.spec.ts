@@ -11,8 +11,8 @@ import { restClient, type RestClient } from '../helpers/rest'
 
 /**
  * What one anonymous request may cost: Payload's REST and GraphQL never hand out more than a page of 100 documents
- * (`pagination=false`, `limit=0` and huge limits are refused, in every public collection), and a GraphQL
- * operation's cost counts the rows it reads (page size × fields × aliases).
+ * (`pagination=false`, `limit=0` and huge limits are refused, in every public collection), a GraphQL operation's
+ * cost counts the rows it reads (page size × fields × aliases), and GraphQL names no field a caller misspelt.
  */
 
 let t: TestPayload
@@ -141,5 +141,21 @@ describe('anonymous GraphQL: pages of 100 and a cost counted in rows', () => {
     const answer = await rest.graphql('{ Vehicles(pagination: false) { docs { id } } }', admin)
     expect(messagesOf(answer)).toBe('')
     expect((answer.data?.Vehicles as { docs: unknown[] }).docs).toHaveLength(vehicles)
+  })
+})
+
+describe('anonymous GraphQL: no "Did you mean" suggestions', () => {
+  it('names neither the fields, arguments, types nor enum values a misspelling was close to', async () => {
+    for (const [query, refused] of [
+      ['{ Leads { docs { sensitiv } } }', 'Cannot query field "sensitiv" on type "Lead".'],
+      ['{ Vehicles(limt: 5) { docs { id } } }', 'Unknown argument "limt" on field "Query.Vehicles".'],
+      ['query ($w: Vehicle_wher) { Vehicles(where: $w) { docs { id } } }', 'Unknown type "Vehicle_wher".'],
+      ['{ Vehicles(where: { status: { equals: availabl } }) { docs { id } } }', 'Value "availabl" does not exist in'],
+    ]) {
+      const answer = await rest.graphql(query)
+      const messages = messagesOf(answer)
+      expect(messages, query).toContain(refused)
+      expect(messages, query).not.toMatch(/Did you mean/)
+    }
   })
 })

@@ -1,5 +1,7 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { graphqlPost } from '@/lib/api/graphql-route'
+
+export const POST = graphqlPost(config)
 export const OPTIONS = REST_OPTIONS(config)
