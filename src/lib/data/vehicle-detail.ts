@@ -12,6 +12,7 @@ import { formatInteger } from '@/lib/format'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { canonicalUrl, pageRobots } from '@/lib/inventory/seo'
 import { parseVehiclePath, vehiclePath } from '@/lib/inventory/vehicle-path'
+import { detailFacts } from '@/lib/redirects/vehicle-status-answer'
 import {
   vehicleDetailOutcome,
   type DetailVehicle,
@@ -53,16 +54,13 @@ async function readVehicleByVin(vin: string): Promise<Vehicle | null> {
 }
 
 /**
- * The facts the detail route decides with (path parts, status, reserve) for the proxy, which cannot load
- * Payload: it redirects stale paths and answers 410 for sold vehicles before the page renders. Null for an
- * unknown or reserve VIN (the page answers 404). Shares the detail page's cache entry.
+ * The facts the detail route decides with (path parts, status) for the proxy, which cannot load Payload: it
+ * redirects stale paths and answers 410 for sold vehicles before the page renders. Null for an unknown or reserve
+ * VIN (the page answers 404). Shares the detail page's cache entry.
  */
 export async function getDetailVehicle(vin: string): Promise<DetailVehicle | null> {
   await deferPastBuild()
-  const vehicle = await readVehicleByVin(vin.toUpperCase())
-  if (!vehicle || vehicle.reserve) return null
-  const { condition, year, make, model, trim, status } = vehicle
-  return { vin: vehicle.vin, condition, year, make, model, trim, status, reserve: false }
+  return detailFacts(await readVehicleByVin(vin.toUpperCase()))
 }
 
 /** Payment, unlock-price and seller settings for the detail page. */

@@ -1,10 +1,11 @@
 /**
  * The proxy's copy of a vehicle's detail-route facts (path parts, status), from /vehicle-status/{vin} on this
- * same server, remembered for a few seconds per VIN (and forgotten as soon as a revalidation hook runs in this
+ * same server (asked with the internal lookup key, without which that route answers nobody), remembered for a few seconds per VIN (and forgotten as soon as a revalidation hook runs in this
  * process, see cacheEpoch) so a busy detail page costs one lookup per burst. Null when the VIN is unknown or
  * reserve; undefined when the lookup failed, and the page then decides on its own.
  */
 import { cacheEpoch } from '@/lib/cache/epoch'
+import { INTERNAL_LOOKUP_HEADER, internalLookupKey } from '@/lib/http/internal-lookup'
 import type { DetailVehicle } from '@/lib/inventory/vehicle-detail-outcome'
 
 const TTL_MS = 5_000
@@ -19,7 +20,11 @@ const remembered = new Map<string, { expires: number; epoch: number; vehicle: Pr
 
 async function load(origin: string, vin: string): Promise<VehicleLookup> {
   try {
-    const response = await fetch(`${origin}/vehicle-status/${vin}`, { cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const response = await fetch(`${origin}/vehicle-status/${vin}`, {
+      cache: 'no-store',
+      headers: { [INTERNAL_LOOKUP_HEADER]: internalLookupKey() },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
     if (!response.ok) return undefined
     const body: { vehicle?: DetailVehicle | null } = await response.json()
     return body.vehicle === undefined ? undefined : body.vehicle
