@@ -1,9 +1,9 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { nobody } from '@/access/nobody'
 import { rolesAllowed } from '@/access/roles-allowed'
 
 // Written only by src/lib/jobs/claim.ts through the Local API (overrideAccess); never through REST/GraphQL.
-const nobody: Access = () => false
 
 /**
  * One document per taking of a job by a worker (src/lib/jobs/claim.ts): the unique key is what lets only one of

@@ -1,15 +1,12 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { nobody } from '@/access/nobody'
 import { rolesAllowed } from '@/access/roles-allowed'
+import { serverOwned } from '@/access/server-owned'
 
 // Written only by src/lib/phone-verification through the Local API (overrideAccess); never through REST/GraphQL.
-const nobody: Access = () => false
 // Hashes stay out of every API answer, the admin's included: with them a 6-digit code is a quick brute force.
-const hidden: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = {
-  read: () => false,
-  create: () => false,
-  update: () => false,
-}
+const hidden = { ...serverOwned, read: () => false }
 const readOnly = { readOnly: true } as const
 
 /**

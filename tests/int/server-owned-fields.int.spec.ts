@@ -204,7 +204,22 @@ const SUBJECTS: Subject[] = [
     writers: ['sales', 'marketing', 'manager', 'admin'],
     fresh: async (actor) => userIds[actor === 'anonymous' ? 'sales' : actor],
     allowed: (n) => ({ body: { name: `Renamed ${n}` }, field: 'name', value: `Renamed ${n}` }),
-    attempts: [createdAt],
+    attempts: [createdAt, at('knownAddresses', ['forged-address-hash'])],
+  },
+  {
+    // Kept by the phone verification endpoint alone: nobody writes a record over REST.
+    collection: 'phone-verifications',
+    writers: [],
+    fresh: async () =>
+      String(
+        (
+          await t.payload.create({
+            collection: 'phone-verifications',
+            data: { phone: `815555${String(nextFixtureNumber()).padStart(4, '0')}`, codeHash: 'a'.repeat(64), attempts: 2 },
+          })
+        ).id,
+      ),
+    attempts: [createdAt, at('codeHash', 'c'.repeat(64)), at('proofHash', 'd'.repeat(64)), at('attempts', 0)],
   },
 ]
 
