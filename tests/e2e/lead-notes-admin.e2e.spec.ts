@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
+import { staffHeaders, uniqueEmail, withLoginLock } from '../helpers/staff-api'
+
+type Note = { id: string; note: string; author: string | null; at: string | null }
+
+/**
+ * Sales works a lead in the admin's edit view: a note added there is saved with the salesperson as its author and
+ * the server's time, and the notes saved before it stay as they were.
+ */
+test('sales adds a note to a lead in the admin; the server stamps author and time', async ({ page, request }) => {
+  const adminHeaders = await staffHeaders(request, 'admin')
+  const created = await request.post('/api/leads?depth=0', {
+    headers: adminHeaders,
+    data: {
+      event: 'CONTACT',
+      customer: { firstName: 'Noel', lastName: 'Notes', email: uniqueEmail('notes') },
+      notes: [{ note: 'Lead taken by phone.' }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const lead = ((await created.json()) as { doc: { id: string; notes: Note[] } }).doc
+  const [first] = lead.notes
+
+  const login = await withLoginLock(() =>
+    page.request.post('/api/users/login', { data: { email: DEV_USER_EMAILS.sales, password: devUserPassword() } }),
+  )
+  expect(login.status()).toBe(200)
+  const salesId = ((await login.json()) as { user: { id: string } }).user.id
+
+  const before = new Date().toISOString()
+  await page.goto(`/admin/collections/leads/${lead.id}`)
+  // The edit view enables its fields once its form state has loaded.
+  const addNote = page.getByRole('button', { name: 'Add Note' })
+  await expect(addNote).toBeEnabled({ timeout: 60_000 })
+  await addNote.click()
+  await page.locator('textarea[name="notes.1.note"]').fill('Called back, test drive on Saturday.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+
+  const read = await request.get(`/api/leads/${lead.id}?depth=0`, { headers: adminHeaders })
+  const notes = ((await read.json()) as { notes: Note[] }).notes
+  expect(notes.map((note) => note.note)).toEqual(['Lead taken by phone.', 'Called back, test drive on Saturday.'])
+  expect(notes[0]).toEqual(first)
+  expect(notes[1].author).toBe(salesId)
+  expect(notes[1].at).not.toBeNull()
+  expect(String(notes[1].at) >= before).toBe(true)
+})
