@@ -3,6 +3,8 @@ import sharp from 'sharp'
 
 import { withCheckDigit } from '@/lib/vin/check-digit'
 
+import { TRADE_IN_CATEGORIES, TRADE_IN_QUESTIONS } from '../../seed/data/trade-in'
+
 import { NO_REVALIDATE } from './payload'
 
 /** Ids of the documents other fixtures point at (relationships and uploads). */
@@ -282,4 +284,17 @@ export async function createRefs(payload: Payload): Promise<Refs> {
 /** Next unique number for fixture data created outside createFixture (REST bodies). */
 export function nextFixtureNumber(): number {
   return counter++
+}
+
+/** The seed's trade-in questionnaire (questions, then the categories that list them), as the sell-or-trade page reads it. */
+export async function createTradeInQuestionnaire(payload: Payload): Promise<void> {
+  const ids = new Map<string, string>()
+  for (const question of TRADE_IN_QUESTIONS) {
+    const doc = await payload.create({ collection: 'trade-in-questions', data: question, context: NO_REVALIDATE })
+    ids.set(question.questionId, String(doc.id))
+  }
+  for (const category of TRADE_IN_CATEGORIES) {
+    const questions = category.questions.map((id) => ids.get(id) ?? '')
+    await payload.create({ collection: 'trade-in-categories', data: { ...category, questions }, context: NO_REVALIDATE })
+  }
 }

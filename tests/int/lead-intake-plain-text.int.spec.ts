@@ -13,8 +13,7 @@ import { MESSAGES } from '@/lib/leads/validation'
 import { QUESTIONNAIRE_MESSAGES } from '@/lib/trade-in/questionnaire'
 import type { Lead } from '@/payload-types'
 
-import { TRADE_IN_CATEGORIES, TRADE_IN_QUESTIONS } from '../../seed/data/trade-in'
-import { createRefs, type Refs } from '../helpers/fixtures'
+import { createRefs, createTradeInQuestionnaire, type Refs } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { mailText, startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp'
 
@@ -51,15 +50,7 @@ beforeAll(async () => {
     },
     context: NO_REVALIDATE,
   })
-  const ids = new Map<string, string>()
-  for (const question of TRADE_IN_QUESTIONS) {
-    const doc = await t.payload.create({ collection: 'trade-in-questions', data: question, context: NO_REVALIDATE })
-    ids.set(question.questionId, String(doc.id))
-  }
-  for (const category of TRADE_IN_CATEGORIES) {
-    const questions = category.questions.map((id) => ids.get(id) ?? '')
-    await t.payload.create({ collection: 'trade-in-categories', data: { ...category, questions }, context: NO_REVALIDATE })
-  }
+  await createTradeInQuestionnaire(t.payload)
   route = await import('@/app/(frontend)/api/forms/[form]/route')
 })
 

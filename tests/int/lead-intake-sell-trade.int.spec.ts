@@ -20,9 +20,8 @@ import { VIN_MESSAGES } from '@/lib/trade-in/wizard'
 import { computeCheckDigit } from '@/lib/vin/check-digit'
 import type { Lead } from '@/payload-types'
 
-import { TRADE_IN_CATEGORIES, TRADE_IN_QUESTIONS } from '../../seed/data/trade-in'
-import { createRefs } from '../helpers/fixtures'
-import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
+import { createRefs, createTradeInQuestionnaire } from '../helpers/fixtures'
+import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { referenceDir } from '../helpers/xmllint'
 
 /**
@@ -75,19 +74,7 @@ const payloadOf = (lead: Lead) => lead.payload as Record<string, unknown>
 beforeAll(async () => {
   t = await createTestPayload('sell-trade', { JOBS_AUTORUN: 'false' })
   await createRefs(t.payload)
-  const ids = new Map<string, string>()
-  for (const question of TRADE_IN_QUESTIONS) {
-    const doc = await t.payload.create({ collection: 'trade-in-questions', data: question, context: NO_REVALIDATE })
-    ids.set(question.questionId, String(doc.id))
-  }
-  for (const category of TRADE_IN_CATEGORIES) {
-    const questions = category.questions.map((id) => ids.get(id) ?? '')
-    await t.payload.create({
-      collection: 'trade-in-categories',
-      data: { ...category, questions },
-      context: NO_REVALIDATE,
-    })
-  }
+  await createTradeInQuestionnaire(t.payload)
 })
 
 afterAll(async () => {

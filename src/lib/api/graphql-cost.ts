@@ -12,6 +12,7 @@ import {
   type ValueNode,
 } from 'graphql'
 
+import { fragmentsOf } from './graphql-depth'
 import { PUBLIC_MAX_LIMIT } from './query-params'
 
 /**
@@ -198,10 +199,7 @@ export function operationCost(
  */
 export function rowCostRule(variables: Record<string, unknown> | null | undefined, max: number = GRAPHQL_MAX_COST) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {}
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition
-    }
+    const fragments = fragmentsOf(context)
     return {
       OperationDefinition(node: OperationDefinitionNode) {
         operationCost(context, node, fragments, variables, max)

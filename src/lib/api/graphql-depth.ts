@@ -42,13 +42,19 @@ export function selectionDepth(
   return deepest
 }
 
+/** The document's fragment definitions by name, which the rules follow where a selection spreads them. */
+export function fragmentsOf(context: ValidationContext): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {}
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition
+  }
+  return fragments
+}
+
 /** A validation rule refusing operations deeper than `maxDepth` (a 400 from graphql-http, before any resolver). */
 export function depthLimitRule(maxDepth: number = GRAPHQL_MAX_DEPTH) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {}
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition
-    }
+    const fragments = fragmentsOf(context)
     return {
       OperationDefinition(node: OperationDefinitionNode) {
         const depth = selectionDepth(node.selectionSet, fragments)
