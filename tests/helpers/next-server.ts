@@ -90,3 +90,15 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
   throw new Error(`the server did not answer on ${url} within ${timeoutMs} ms:\n${log}`)
 }
 
+
+/**
+ * Waits until `workers` worker processes of a clustered server (WEB_CONCURRENCY) have said they are ready: the first
+ * answers HTTP before the others have started.
+ */
+export async function waitForWorkers(server: NextServer, workers: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while ((server.output().match(/Worker \d+ ready/g) ?? []).length < workers) {
+    if (Date.now() > deadline) throw new Error(`the workers did not all start:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}

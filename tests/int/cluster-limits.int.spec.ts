@@ -16,7 +16,7 @@ import { PHONE_VERIFICATION_LIMITS } from '@/lib/phone-verification/policy'
 import { RELAY_RATE_LIMITS } from '@/lib/tracking/relay'
 
 import { ensureBuild } from '../helpers/next-build.mjs'
-import { startNextServer, type NextServer } from '../helpers/next-server'
+import { startNextServer, waitForWorkers, type NextServer } from '../helpers/next-server'
 import { freePort } from '../helpers/redis'
 import { smsCodesTo } from '../helpers/sms-outbox'
 import { startSmsRelay, type SmsRelay } from '../helpers/sms-relay'
@@ -45,11 +45,7 @@ beforeAll(async () => {
       SMS_WEBHOOK_URL: relay.url,
     },
   })
-  const deadline = Date.now() + 120_000
-  while ((server.output().match(/Worker \d+ ready/g) ?? []).length < 2) {
-    if (Date.now() > deadline) throw new Error(`the second worker did not start:\n${server.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitForWorkers(server, 2)
 }, 900_000)
 
 afterAll(async () => {

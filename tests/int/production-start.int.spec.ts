@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild } from '../helpers/next-build.mjs'
-import { startNextServer, type NextServer } from '../helpers/next-server'
+import { startNextServer, waitForWorkers, type NextServer } from '../helpers/next-server'
 
 const PORT = Number(process.env.TEST_PRODUCTION_PORT || 3291)
 
@@ -33,11 +33,7 @@ beforeAll(async () => {
       WEB_CONCURRENCY: '2',
     },
   })
-  const deadline = Date.now() + 120_000
-  while ((server.output().match(/Worker \d+ ready/g) ?? []).length < 2) {
-    if (Date.now() > deadline) throw new Error(`the second worker did not start:\n${server.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitForWorkers(server, 2)
 }, 900_000)
 
 afterAll(async () => {

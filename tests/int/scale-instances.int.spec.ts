@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild } from '../helpers/next-build.mjs'
-import { startNextServer, type NextServer } from '../helpers/next-server'
+import { startNextServer, waitForWorkers, type NextServer } from '../helpers/next-server'
 import { createFixtureDoc, createRefs } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, TEST_SECRET, type TestPayload } from '../helpers/payload'
 import { startLoopbackRedis, type LoopbackRedis } from '../helpers/redis'
@@ -62,11 +62,7 @@ async function start(port: number, env: Record<string, string>, workers: number)
   const server = await startNextServer({ port, env: { ...serverEnv, ...env, WEB_CONCURRENCY: String(workers) } })
   servers.push(server)
   // Under a cluster the first worker answers first; the others start once it has.
-  const deadline = Date.now() + 120_000
-  while (workers > 1 && (server.output().match(/Worker \d+ ready/g) ?? []).length < workers) {
-    if (Date.now() > deadline) throw new Error(`the workers did not all start:\n${server.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  if (workers > 1) await waitForWorkers(server, workers)
   return server
 }
 
