@@ -24,4 +24,18 @@ describe('store choice', () => {
     }
     expect(safeReturnPath('/used-cars-for-sale?sort=priceLow')).toBe('/used-cars-for-sale?sort=priceLow')
   })
+
+  it('sends back a path a Location header can carry: percent-encoded, on this site', () => {
+    expect(safeReturnPath('/€')).toBe('/%E2%82%AC')
+    expect(safeReturnPath('/é?x=ü#ñ')).toBe('/%C3%A9?x=%C3%BC#%C3%B1')
+    expect(safeReturnPath('/es/contact-us#location-rockford')).toBe('/es/contact-us#location-rockford')
+    for (const path of [safeReturnPath('/€'), safeReturnPath('/é?x=ü')]) expect(path).toMatch(/^\/[\x21-\x7E]*$/)
+  })
+
+  it('takes the contact page for text that names no page: undecodable bytes, lone surrogates, broken escapes', () => {
+    // A form post's `/%C0` or `/%FF` reaches the route as U+FFFD; JSON can carry a lone surrogate.
+    for (const returnTo of ['/\uFFFD', '/a\uFFFDb', '/\uD800', '/x\uDC00y', '/a%FF', '/a%C0%AF', '/%E0%A4%A']) {
+      expect(safeReturnPath(returnTo)).toBe(DEFAULT_RETURN_PATH)
+    }
+  })
 })
