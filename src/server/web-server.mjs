@@ -19,6 +19,7 @@ import {
   storedHeaders,
 } from './page-cache.mjs'
 import { cspHostsRefresher, rewriteAnswer, secureAnswer, sendStoredPage } from './secure-answer.mjs'
+import { refuseRequestTarget, requestTargetProblem } from './request-target.mjs'
 import { takesNonce } from './security-headers.mjs'
 import { createClusterTags, createRedisTags, deferTagsToAnswerEnd, installSharedTags } from './shared-tags.mjs'
 
@@ -122,6 +123,12 @@ function answerWhenReady(request, response) {
 }
 
 const server = http.createServer((request, response) => {
+  // An address that is not percent-encoded UTF-8 is the client's mistake: 400 here, before any route decodes it.
+  const problem = requestTargetProblem(request.url ?? '/')
+  if (problem) {
+    secureAnswer(request, response, security)
+    return refuseRequestTarget(request, response, problem)
+  }
   request.headers[socketAddressHeader] = request.socket.remoteAddress ?? ''
   // Edits made on other instances since the last request expire this process's copies first.
   // Build assets never depend on data: they need no look at the shared tags.
