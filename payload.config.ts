@@ -11,6 +11,7 @@ import { databaseAdapter, databaseKind } from '@/lib/config/database'
 import { secretFromEnv } from '@/lib/config/dev-secret'
 import { emailAdapter } from '@/lib/config/email'
 import { onInit } from '@/lib/config/on-init'
+import { withSoundRestEndpoints } from '@/lib/config/rest-endpoints'
 import { redirects } from '@/lib/config/redirects'
 import { serverTimestamps } from '@/lib/config/server-timestamps'
 import { uploadStorage } from '@/lib/config/storage'
@@ -26,6 +27,7 @@ import { migrations } from './migrations'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const jobs = leadDeliveryJobs()
 
+// withSoundRestEndpoints: Payload's default endpoints for features a collection does not use answer 404, not 500.
 export default buildConfig({
   admin: {
     user: 'users',
@@ -71,4 +73,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
   onInit: (payload) => onInit(payload, { migrations, sqlite: databaseKind() === 'sqlite' }),
-})
+}).then(withSoundRestEndpoints)
