@@ -15,7 +15,8 @@ const WHOLE_NUMBER = /^\d{1,9}$/
 /** More lone surrogates than this in one body are reported as these first ones. */
 const MAX_TEXT_PROBLEMS = 10
 
-const contentType = (request: Request) => (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase()
+// Read exactly as Payload reads it (case and spaces included): a body Payload would not take as JSON must not pass as JSON here.
+const contentType = (request: Request) => (request.headers.get('content-type') ?? '').split(';', 1)[0] ?? ''
 
 /** POST with a method-override header: Payload reads the form body as the query string of a GET (the admin's relationship lookups). */
 function isGetOverride(request: Request): boolean {
@@ -78,27 +79,69 @@ export function jsonBodyProblems(bytes: Uint8Array): FieldProblem[] {
   return found.map((path) => ({ path, message: `${path} holds text that is not valid Unicode (a lone surrogate).` }))
 }
 
-/** Every problem of a REST or GraphQL request (empty when Payload may have it). Reads a copy of the body. */
-export async function restRequestProblems(request: Request): Promise<FieldProblem[]> {
-  const problems = queryProblems(new URL(request.url).searchParams)
-  const type = contentType(request)
-  const hasBody = request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH'
-  if (!hasBody || !request.body) return problems
-  if (type === 'application/json') {
-    problems.push(...jsonBodyProblems(new Uint8Array(await request.clone().arrayBuffer())))
-  } else if (type === 'application/x-www-form-urlencoded' && isGetOverride(request)) {
-    problems.push(...queryProblems(new URLSearchParams(await request.clone().text())))
-  }
-  return problems
+/** A request Payload may have (the original, or the same call with an empty body made `{}`), or why not. */
+export type RestEntry = { request: Request } | { status: 400 | 415; problems: FieldProblem[] }
+
+const UNSUPPORTED_BODY: FieldProblem = {
+  path: 'body',
+  message: 'Send the body as application/json, or as multipart/form-data for an upload.',
 }
 
-/** The 400 answer, in the shape of Payload's validation errors (the admin shows their messages). */
-export function refusedRequest(problems: FieldProblem[]): Response {
+/** Problems of a multipart body: the document in `_payload` as a JSON object, or a file, as the admin sends them. */
+async function multipartProblems(request: Request): Promise<FieldProblem[]> {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return [{ path: 'body', message: 'The body is not valid multipart/form-data.' }]
+  }
+  const document = form.get('_payload')
+  if (typeof document === 'string') {
+    return jsonBodyProblems(new TextEncoder().encode(document)).map((problem) => ({
+      path: problem.path === 'body' ? '_payload' : `_payload.${problem.path}`,
+      message: problem.message.replace(/^The body/, '_payload'),
+    }))
+  }
+  return form.has('file') ? [] : [{ path: '_payload', message: 'Send the document as JSON in _payload, or a file.' }]
+}
+
+/**
+ * Checks a REST or GraphQL request at the entry. Payload reads a JSON or multipart body of a POST, PUT or PATCH as
+ * the document and has none otherwise (then its create and update operations fail): an empty body without a type
+ * becomes `{}`, a body of any other type is 415. Reads a copy of the body.
+ */
+export async function checkRestRequest(request: Request): Promise<RestEntry> {
+  const problems = queryProblems(new URL(request.url).searchParams)
+  if (problems.length > 0) return { status: 400, problems }
+  if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return { request }
+  const type = contentType(request)
+  if (type === 'application/json') {
+    const bodyProblems = jsonBodyProblems(new Uint8Array(await request.clone().arrayBuffer()))
+    return bodyProblems.length > 0 ? { status: 400, problems: bodyProblems } : { request }
+  }
+  if (type.includes('multipart/')) {
+    const bodyProblems = await multipartProblems(request)
+    return bodyProblems.length > 0 ? { status: 400, problems: bodyProblems } : { request }
+  }
+  const text = await request.clone().text()
+  if (type === 'application/x-www-form-urlencoded' && isGetOverride(request)) {
+    const overrideProblems = queryProblems(new URLSearchParams(text))
+    return overrideProblems.length > 0 ? { status: 400, problems: overrideProblems } : { request }
+  }
+  if (text.length > 0) return { status: 415, problems: [UNSUPPORTED_BODY] }
+  const headers = new Headers(request.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  return { request: new Request(request.url, { method: request.method, headers, body: '{}', signal: request.signal }) }
+}
+
+/** The refusal, in the shape of Payload's validation errors (the admin shows their messages). */
+export function refusedRequest(status: 400 | 415, problems: FieldProblem[]): Response {
   const paths = problems.map((problem) => problem.path).join(', ')
   const message = problems.length === 1 ? `The following field is invalid: ${paths}` : `The following fields are invalid: ${paths}`
   return Response.json(
     { errors: [{ name: 'ValidationError', message, data: { errors: problems } }] },
-    { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    { status, headers: { 'Cache-Control': 'no-store' } },
   )
 }
 
@@ -107,7 +150,7 @@ export function guardRestHandler<Args extends unknown[]>(
   handler: (request: Request, ...args: Args) => Promise<Response>,
 ): (request: Request, ...args: Args) => Promise<Response> {
   return async (request, ...args) => {
-    const problems = await restRequestProblems(request)
-    return problems.length > 0 ? refusedRequest(problems) : handler(request, ...args)
+    const entry = await checkRestRequest(request)
+    return 'request' in entry ? handler(entry.request, ...args) : refusedRequest(entry.status, entry.problems)
   }
 }
