@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { serverOwned } from '@/access/server-owned'
 import { dataDir } from '@/lib/config/data-dir'
+import { keepStoredFileFacts } from '@/lib/media/stored-file-facts'
 
 import { runImport } from './hooks/runImport'
 
@@ -39,7 +40,7 @@ export const InventoryImports: CollectionConfig = {
     // Each file is a whole inventory: several at once would each mark the others' vehicles sold.
     bulkUpload: false,
   },
-  hooks: { beforeChange: [runImport] },
+  hooks: { beforeChange: [keepStoredFileFacts, runImport] },
   fields: [
     {
       type: 'row',

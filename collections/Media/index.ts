@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { dataDir } from '@/lib/config/data-dir'
 import { MEDIA_IMAGE_TYPES } from '@/lib/media/upload-rule'
+import { keepStoredFileFacts } from '@/lib/media/stored-file-facts'
 
 import { checkMediaFile } from './hooks/checkMediaFile'
 import { revalidateMedia } from './hooks/revalidate'
@@ -23,7 +24,7 @@ export const Media: CollectionConfig = {
     delete: rolesAllowed('marketing', 'manager'),
   },
   // Uploads are judged by their bytes (no SVG, HTML or scripts, at most MEDIA_MAX_MB) and re-encoded by sharp.
-  hooks: { ...revalidateMedia, beforeOperation: [checkMediaFile] },
+  hooks: { ...revalidateMedia, beforeOperation: [checkMediaFile], beforeChange: [keepStoredFileFacts] },
   upload: {
     // Uploads live beside the database under data/ (a volume in docker-compose), never in the repo.
     staticDir: dataDir('media'),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { dataDir } from '@/lib/config/data-dir'
 import { RESUME_ALLOWED_MIME_TYPES } from '@/lib/leads/resume'
+import { keepStoredFileFacts } from '@/lib/media/stored-file-facts'
 
 import { checkResumeFile } from './hooks/checkResumeFile'
 
@@ -27,7 +28,7 @@ export const Resumes: CollectionConfig = {
     update: rolesAllowed(),
     delete: rolesAllowed(),
   },
-  hooks: { beforeOperation: [checkResumeFile] },
+  hooks: { beforeOperation: [checkResumeFile], beforeChange: [keepStoredFileFacts] },
   upload: {
     staticDir: dataDir('resumes'),
     // Payload's own content detection calls a .doc 'application/x-cfb'; the hook stores it as application/msword.

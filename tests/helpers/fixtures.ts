@@ -219,9 +219,9 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
 export const FIXTURE_SLUGS = Object.keys(FIXTURES) as CollectionSlug[]
 
 /** A generated PNG large enough for every image size: uploads run through sharp like any real photo. */
-export async function pngFile(name = 'test.png') {
+export async function pngFile(name = 'test.png', width = 800) {
   const data = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 30, b: 40 } },
+    create: { width, height: Math.round((width * 3) / 4), channels: 3, background: { r: 200, g: 30, b: 40 } },
   })
     .png()
     .toBuffer()

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLES } from '@/access/roles'
 
 import { ACTORS, type Actor } from '../helpers/access-matrix'
-import { createFixture, createRefs, nextFixtureNumber, testVin, type Refs } from '../helpers/fixtures'
+import { createFixture, createRefs, nextFixtureNumber, pngFile, testVin, type Refs } from '../helpers/fixtures'
 import { currentInventoryCsv } from '../helpers/inventory-feed'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'
@@ -77,6 +77,9 @@ function alertData(n: number) {
     visitorId: `visitor-${n}`,
   }
 }
+
+const freshMedia = async (): Promise<string> =>
+  String((await t.payload.create({ collection: 'media', data: { alt: 'Side view' }, file: await pngFile(), context: NO_REVALIDATE })).id)
 
 type Attempt = {
   /** Dotted path of the server-owned value in the stored document. */
@@ -207,6 +210,23 @@ const SUBJECTS: Subject[] = [
     attempts: [createdAt, at('knownAddresses', ['forged-address-hash'])],
   },
   {
+    // What Payload read from the file: only a new file changes it, not an edit of the alt text.
+    collection: 'media',
+    writers: ['marketing', 'manager', 'admin'],
+    fresh: () => freshMedia(),
+    allowed: (n) => ({ body: { alt: `Front of the car ${n}` }, field: 'alt', value: `Front of the car ${n}` }),
+    attempts: [
+      createdAt,
+      at('filesize', 1),
+      at('width', 1),
+      at('height', 1),
+      at('mimeType', 'image/svg+xml'),
+      at('filename', 'forged.svg'),
+      at('url', '/api/media/file/forged.svg'),
+      at('sizes.card.width', 1, { body: () => ({ sizes: { card: { width: 1 } } }) }),
+    ],
+  },
+  {
     // Kept by the phone verification endpoint alone: nobody writes a record over REST.
     collection: 'phone-verifications',
     writers: [],
@@ -246,6 +266,21 @@ describe.each(updateCases)('PATCH $subject.collection $attempt.field as $actor',
       expect(response.status).toBe(403)
     }
   })
+})
+
+it('a new file on an upload still updates what was read from it', async () => {
+  const id = await freshMedia()
+  const before = await stored('media', id)
+  const { data } = await pngFile('wider.png', 1024)
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'wider.png')
+  form.append('_payload', JSON.stringify({ alt: 'A wider picture', width: 1 }))
+  const response = await rest.call('PATCH', `/media/${id}`, { token: tokens.marketing, formData: form })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  const after = await stored('media', id)
+  expect(after.width).toBe(1024)
+  expect(after.filesize).not.toBe(before.filesize)
+  expect(after.filename).not.toBe(before.filename)
 })
 
 describe('POST with server-owned fields', () => {
