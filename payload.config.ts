@@ -21,6 +21,7 @@ import { alertTasks } from '@/lib/alerts/tasks'
 import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
 
 import { collections } from './collections'
+import { forgotPasswordMutation } from './collections/Users/forgot-password'
 import { globals } from './globals'
 import { migrations } from './migrations'
 
@@ -71,6 +72,10 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  graphQL: {
+    // forgotPasswordUser answers as POST /api/users/forgot-password does: the same for every email, throttled.
+    mutations: forgotPasswordMutation,
+    schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql'),
+  },
   onInit: (payload) => onInit(payload, { migrations, sqlite: databaseKind() === 'sqlite' }),
 }).then(withSoundRestEndpoints)

@@ -6,6 +6,7 @@ import { selfOrAdmin } from '@/access/self-or-admin'
 import { serverOwned } from '@/access/server-owned'
 import { siteUrl } from '@/lib/config/site-url'
 
+import { forgotPasswordEndpoint } from './forgot-password'
 import { guardLogin, rememberLoginAddress } from './hooks/login-guard'
 import { checkPasswordOnReset, checkPasswordOnSave } from './hooks/password-rule'
 
@@ -25,6 +26,9 @@ export const Users: CollectionConfig = {
     beforeOperation: [checkPasswordOnReset, guardLogin],
     afterLogin: [rememberLoginAddress],
   },
+  // "Forgot password" answers the same, as fast, for every email, and is throttled (forgot-password.ts); GraphQL's
+  // forgotPasswordUser is the same request (payload.config.ts).
+  endpoints: [forgotPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],

@@ -45,6 +45,13 @@ export const ABUSE_RULES = {
    */
   loginAttemptsPerIp: { points: 60, durationS: 15 * MINUTE_S },
   loginAttemptsPerIpAccount: { points: 20, durationS: 15 * MINUTE_S },
+  /**
+   * "Forgot password" requests (src/lib/auth/forgot-password.ts), counted before any work: 5 per address in 15
+   * minutes and 3 an hour per email, an email without an account counted exactly like one with. Nobody can make the
+   * site mail a staff member more than 3 reset emails an hour.
+   */
+  forgotPasswordPerIp: { points: 5, durationS: 15 * MINUTE_S },
+  forgotPasswordPerAccount: { points: 3, durationS: HOUR_S },
 } as const satisfies Record<string, AbuseRule>
 
 export type AbuseRuleName = keyof typeof ABUSE_RULES
