@@ -16,6 +16,9 @@ import { clientIp } from '@/lib/rate-limit/client-ip'
 
 const SLUG = 'users'
 
+/** How long after its answer a request's token write and email start. */
+const WORK_AFTER_ANSWER_MS = 200
+
 let limiter: AbuseLimiter | undefined
 const forgotPasswordLimiter = () =>
   (limiter ??= createAbuseLimiter({ redisUrl: process.env.REDIS_URL || undefined, keyPrefix: 'staff-forgot-password' }))
@@ -43,9 +46,12 @@ async function requestPasswordReset(req: PayloadRequest, rawEmail: unknown): Pro
   // Its own transaction, never the request's: the request is answered before this ends.
   const background = isolateObjectProperty(req, 'transactionID')
   background.transactionID = undefined
-  forgotPasswordOperation({ collection, data: emailOnly(email), req: background }).catch((err: unknown) => {
-    req.payload.logger.error({ err, msg: 'Password reset request failed (token or email)' })
-  })
+  // Started a moment after the answer, so that an account's work never runs while the answer is still being sent.
+  setTimeout(() => {
+    forgotPasswordOperation({ collection, data: emailOnly(email), req: background }).catch((err: unknown) => {
+      req.payload.logger.error({ err, msg: 'Password reset request failed (token or email)' })
+    })
+  }, WORK_AFTER_ANSWER_MS)
 }
 
 /** POST /api/users/forgot-password, in place of Payload's own (a collection's endpoints are matched first). */
