@@ -82,3 +82,18 @@ export function restClient(config: SanitizedConfig): RestClient {
     },
   }
 }
+
+/**
+ * An answer's status and body with its numbers blanked, to compare two answers that must say the same (a wait in
+ * seconds or minutes may differ between them).
+ */
+export const answerShape = (response: RestResponse) => ({
+  status: response.status,
+  body: JSON.stringify(response.body).replace(/\d+/g, 'N'),
+})
+
+/** The median of timings: what the same-work tests compare, as a ratio, instead of absolute times. */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ABUSE_RULES } from '@/lib/abuse/policy'
 
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
-import { restClient, type RestClient, type RestResponse } from '../helpers/rest'
+import { answerShape, median, restClient, type RestClient, type RestResponse } from '../helpers/rest'
 import { startLoopbackSmtp, type LoopbackSmtp, type ReceivedMail } from '../helpers/smtp'
 
 /**
@@ -52,17 +52,6 @@ function resetToken(mail: ReceivedMail): string {
   return match[1]
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-/** An answer's status and body with its numbers blanked (a wait in minutes may differ between two answers). */
-const shape = (response: RestResponse) => ({
-  status: response.status,
-  body: JSON.stringify(response.body).replace(/\d+/g, 'N'),
-})
-
 beforeAll(async () => {
   smtp = await startLoopbackSmtp()
   t = await createTestPayload('forgot-password', {
@@ -104,7 +93,7 @@ describe('known and unknown emails are indistinguishable', () => {
         }
       }
     }
-    expect(answers.known.map(shape)).toEqual(answers.unknown.map(shape))
+    expect(answers.known.map(answerShape)).toEqual(answers.unknown.map(answerShape))
     expect(answers.known.every((response) => response.status === 200)).toBe(true)
     const ratio = median(durations.known) / median(durations.unknown)
     const detail = `known ${median(durations.known).toFixed(1)} ms, unknown ${median(durations.unknown).toFixed(1)} ms`
@@ -149,7 +138,7 @@ describe('the staff member still gets a working reset email', () => {
       const answer = await forgot(email, freshAddress())
       const unknown = await forgot('refused-nobody@forgot-password.test', freshAddress())
       expect(answer.status).toBe(200)
-      expect(shape(answer)).toEqual(shape(unknown))
+      expect(answerShape(answer)).toEqual(answerShape(unknown))
       // The failure after the answer is logged (nothing thrown where nobody catches it).
       await expect
         .poll(() => logged.mock.calls.some(([entry]) => JSON.stringify(entry ?? '').includes('Password reset request failed')))
@@ -188,7 +177,7 @@ describe('nobody can mail-bomb a staff member', () => {
     const real = await forgot(email, freshAddress())
     const fake = await forgot(unknown, freshAddress())
     expect(real.status).toBe(429)
-    expect(shape(real)).toEqual(shape(fake))
+    expect(answerShape(real)).toEqual(answerShape(fake))
     // GraphQL is the same request and meets the same limit.
     const graphql = await rest.graphql(`mutation { forgotPasswordUser(email: ${JSON.stringify(email)}) }`, undefined, {
       'X-Forwarded-For': freshAddress(),

@@ -4,7 +4,7 @@ import { ABUSE_RULES } from '@/lib/abuse/policy'
 import { CURRENT_HASH_PREFIX, passwordMatches } from '@/lib/auth/payload-password'
 
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
-import { restClient, type RestClient, type RestResponse } from '../helpers/rest'
+import { answerShape, median, restClient, type RestClient, type RestResponse } from '../helpers/rest'
 
 /**
  * Staff sign-in against strangers, through Payload's REST handlers on a throwaway SQLite file: wrong passwords slow
@@ -33,17 +33,6 @@ const login = (email: string, password: string, address: string): Promise<RestRe
 async function createAccount(email: string, role: 'admin' | 'manager' | 'marketing' | 'sales' = 'sales'): Promise<void> {
   await t.payload.create({ collection: 'users', data: { email, password: PASSWORD, role }, context: NO_REVALIDATE })
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-/** An answer's message with its numbers blanked (a wait in seconds may differ by one between two answers). */
-const shape = (response: RestResponse) => ({
-  status: response.status,
-  body: JSON.stringify(response.body).replace(/\d+/g, 'N'),
-})
 
 beforeAll(async () => {
   t = await createTestPayload('staff-auth', { JOBS_AUTORUN: 'false', TRUST_PROXY: '1', NEXT_PUBLIC_SERVER_URL: ORIGIN })
@@ -123,7 +112,7 @@ describe('wrong passwords slow the sender, never lock the owner out', () => {
     const real = await login(email, PASSWORD, freshAddress())
     const fake = await login(unknown, PASSWORD, freshAddress())
     expect(real.status).toBe(429)
-    expect(shape(real)).toEqual(shape(fake))
+    expect(answerShape(real)).toEqual(answerShape(fake))
     // The owner at home signs in.
     expect((await login(email, PASSWORD, home)).status).toBe(200)
   })
@@ -191,7 +180,7 @@ describe('known and unknown emails are indistinguishable', () => {
         answers[kind].push(response)
       }
     }
-    expect(answers.known.map(shape)).toEqual(answers.unknown.map(shape))
+    expect(answers.known.map(answerShape)).toEqual(answers.unknown.map(answerShape))
     expect(answers.known.every((response) => response.status === 401)).toBe(true)
     const ratio = median(durations.known) / median(durations.unknown)
     expect(ratio, `known ${median(durations.known)} ms, unknown ${median(durations.unknown)} ms`).toBeGreaterThan(0.5)
