@@ -22,6 +22,17 @@ test('sales adds a note to a lead in the admin; the server stamps author and tim
   expect(created.status()).toBe(201)
   const lead = ((await created.json()) as { doc: { id: string; notes: Note[] } }).doc
   const [first] = lead.notes
+  // The lead's delivery job saves the lead again once it has mailed it; an edit view opened before that save would
+  // find its copy stale (Payload's "document modified" dialog) and refuse the click on Save.
+  await expect
+    .poll(
+      async () => {
+        const stored = await request.get(`/api/leads/${lead.id}?depth=0`, { headers: adminHeaders })
+        return ((await stored.json()) as { delivery?: { state?: string } }).delivery?.state
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^(sent|failed|unrouted)$/)
 
   const login = await withLoginLock(() =>
     page.request.post('/api/users/login', { data: { email: DEV_USER_EMAILS.sales, password: devUserPassword() } }),
