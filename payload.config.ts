@@ -50,7 +50,7 @@ export default buildConfig({
   // are stamped by the server only (src/lib/config/server-timestamps.ts).
   plugins: [redirects, seoPlugin({}), uploadStorage(), auditTrail, publicApiGuard(), serverTimestamps],
   editor: lexicalEditor(),
-  // The site in Spanish (issue 11): shopper-visible CMS texts marked `localized` have an English and a Spanish value;
+  // The site in Spanish: shopper-visible CMS texts marked `localized` have an English and a Spanish value;
   // a Spanish value left empty reads the English one, so a page is never blank while marketing translates.
   localization: {
     locales: [

@@ -15,7 +15,7 @@ const staffMayUnsubscribe = { create: serverOwned.create, update: onlyToValue('s
 const readOnly = (description: string) => ({ readOnly: true, description })
 
 /**
- * Price-drop and saved-search alerts (issue 14). Created by `POST /api/alerts` with overrideAccess after the lead
+ * Price-drop and saved-search alerts. Created by `POST /api/alerts` with overrideAccess after the lead
  * forms' abuse checks (never through REST by visitors: anonymous visitors can neither create nor read them here);
  * managers and sales read them as leads. The jobs of src/lib/alerts keep the pending matches and the last digest.
  */

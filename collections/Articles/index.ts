@@ -45,7 +45,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidateArticles,
   fields: [
-    // Texts per language (issue 11); a Spanish text left empty shows the English one.
+    // Texts per language; a Spanish text left empty shows the English one.
     { name: 'title', type: 'text', required: true, localized: true },
     slugField({ from: 'title' }),
     {

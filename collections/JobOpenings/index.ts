@@ -24,7 +24,7 @@ export const JobOpenings: CollectionConfig = {
   },
   hooks: revalidateJobOpening,
   fields: [
-    // Title, summary and description per language (issue 11); empty Spanish shows the English.
+    // Title, summary and description per language; empty Spanish shows the English.
     { name: 'title', type: 'text', required: true, localized: true, admin: { placeholder: 'Automotive Service Technician' } },
     slugField({ from: 'title' }),
     {

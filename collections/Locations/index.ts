@@ -115,7 +115,7 @@ export const Locations: CollectionConfig = {
             },
           ],
         },
-        // Localized (issue 11): the Spanish contact and company pages show the Spanish note, else the English one.
+        // Localized: the Spanish contact and company pages show the Spanish note, else the English one.
         { name: 'note', type: 'textarea', localized: true, admin: { description: 'Short notice shown with the address.' } },
       ],
     },

@@ -32,7 +32,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: revalidatePages,
   fields: [
-    // Texts per language (issue 11); a Spanish text left empty shows the English one.
+    // Texts per language; a Spanish text left empty shows the English one.
     { name: 'title', type: 'text', required: true, localized: true },
     {
       name: 'slug',

@@ -58,7 +58,7 @@ export const Staff: CollectionConfig = {
             { label: 'Service', value: 'service' },
           ],
         },
-        // Job title and bio per language (issue 11); empty Spanish shows the English.
+        // Job title and bio per language; empty Spanish shows the English.
         { name: 'title', type: 'text', localized: true, admin: { placeholder: 'Sales Consultant' } },
       ],
     },

@@ -30,7 +30,7 @@ export const TradeInCategories: CollectionConfig = {
       index: true,
       admin: { description: 'Stable key of the step, e.g. vehicle_condition.' },
     },
-    // Localized (issue 11): the Spanish wizard shows the Spanish step titles, falling back to English.
+    // Localized: the Spanish wizard shows the Spanish step titles, falling back to English.
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
     {

@@ -62,7 +62,7 @@ export const TradeInQuestions: CollectionConfig = {
         { name: 'required', type: 'checkbox', defaultValue: false },
       ],
     },
-    // The texts are localized (issue 11): the Spanish wizard asks in Spanish, falling back to English. The ids,
+    // The texts are localized: the Spanish wizard asks in Spanish, falling back to English. The ids,
     // values and conditions are shared, so answers and offers do not depend on the language.
     { name: 'text', type: 'text', required: true, label: 'Question', localized: true },
     { name: 'description', type: 'textarea', localized: true },

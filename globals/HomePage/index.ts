@@ -9,7 +9,7 @@ import { seoField } from '@/fields/seo'
 import { revalidateHomePage } from './hooks/revalidate'
 
 /**
- * The home page (issue 10): an ordered list of sections marketing adds, removes and reorders in the admin, plus
+ * The home page: an ordered list of sections marketing adds, removes and reorders in the admin, plus
  * the page's search-engine title, description and share image.
  */
 export const HomePage: GlobalConfig = {

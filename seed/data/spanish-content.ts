@@ -1,5 +1,5 @@
 /**
- * The seeded Spanish versions of the editorial and company content (issue 11): the main articles, the company,
+ * The seeded Spanish versions of the editorial and company content: the main articles, the company,
  * service, protection-plan and legal pages, the help-center topics, staff titles and bios, the job openings and the
  * body styles' buying guides.
  * Keyed by slug (or by the English text for staff titles); seed/steps/spanish-content.ts writes them as the `es`

@@ -1,5 +1,5 @@
 /**
- * The seeded popups' Spanish texts (issue 11), by popup key: what a visitor of a Spanish page reads in the dialog
+ * The seeded popups' Spanish texts, by popup key: what a visitor of a Spanish page reads in the dialog
  * and on its side tab. seed/steps/spanish.ts writes them as the `es` locale of the popups of seed/data/popups.ts.
  */
 export const SPANISH_POPUPS: Readonly<

@@ -1,5 +1,5 @@
 /**
- * The sell-or-trade page's Spanish texts (issue 11), keyed by the English text of seed/data/sell-trade-page.ts they
+ * The sell-or-trade page's Spanish texts, keyed by the English text of seed/data/sell-trade-page.ts they
  * translate; seed/steps/spanish.ts writes them as the page's `es` locale. A text missing here falls back to English.
  */
 export const SPANISH_SELL_TRADE: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The trade-in questionnaire's Spanish texts (issue 11), keyed by the English text of seed/data/trade-in.ts they
+ * The trade-in questionnaire's Spanish texts, keyed by the English text of seed/data/trade-in.ts they
  * translate (category titles and descriptions, questions, hints, answer labels and descriptions); seed/steps/spanish.ts
  * writes them as the `es` locale. A text missing here falls back to English.
  */

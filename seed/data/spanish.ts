@@ -1,5 +1,5 @@
 /**
- * The seeded Spanish texts (issue 11), keyed by the English text they translate: the home page's sections, the
+ * The seeded Spanish texts, keyed by the English text they translate: the home page's sections, the
  * promotions and the financing FAQ. seed/steps/spanish.ts writes them as the `es` locale of the same documents;
  * an English text missing here stays English in Spanish (Payload's fallback).
  */

@@ -22,7 +22,7 @@ async function englishDocs<T extends CollectionSlug>(ctx: SeedContext, collectio
 
 /**
  * The Spanish (`es` locale) versions of the main articles, the company, service, protection-plan and legal pages,
- * the help-center topics, staff titles and bios, the job openings and the body styles' buying guides (issue 11).
+ * the help-center topics, staff titles and bios, the job openings and the body styles' buying guides.
  * Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanishContent(ctx: SeedContext): Promise<void> {

@@ -25,8 +25,8 @@ const es = SPANISH_AS_STORED
 const tr = (text: string | null | undefined): string | undefined => (text ? SPANISH[text] : undefined)
 
 /**
- * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers, the FAQs and the sell-or-trade page, read from their English values
- * (issue 11). Each document is written only when its Spanish values differ, so a second run changes nothing.
+ * The Spanish (`es` locale) texts of the home page, the menus, the car-research topics, the promotions, the special offers, the FAQs and the sell-or-trade page, read from their English values.
+ * Each document is written only when its Spanish values differ, so a second run changes nothing.
  */
 export async function seedSpanish(ctx: SeedContext): Promise<void> {
   const { payload } = ctx

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:abuse`: a benchmark, not a test (issue 12, "abuse that never costs a real lead"). Seeds a
+ * `npm run bench:abuse`: a benchmark, not a test ("abuse that never costs a real lead"). Seeds a
  * throwaway SQLite database, starts the production server (server.mjs) with TRUST_PROXY=1 on loopback, and sends
  * ABUSE_POSTS (2,000) scripted contact and test-drive posts from ABUSE_ADDRESSES (4) addresses (X-Forwarded-For)
  * while a "real shopper" sends one contact message and one test drive through the real browser forms (Chromium)

@@ -6,7 +6,7 @@
  * one process per core (BENCH_WORKERS, default the cores; 1 skips it), for the static file, warm SRP/VDP and
  * uncached scenarios, each compared with that cluster's own static file. Every row also has the server's CPU per
  * answer (read from /proc, so the server needs no endpoint for it) and the load generator's own CPU; the page bytes
- * (HTML and inline RSC payload) are printed per size. First visits run at 8 concurrent (issue 13's figure;
+ * (HTML and inline RSC payload) are printed per size. First visits run at 8 concurrent (the goal's figure;
  * BENCH_FIRST_VISIT_CONNECTIONS), after a few unmeasured seconds of other first visits. Sizes: BENCH_SIZES=1000,10000,100000
  * (default); BENCH_SECONDS per scenario (default 10).
  */
@@ -27,7 +27,7 @@ const { startNextServer } = await import('../helpers/next-server')
 const sizes = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number)
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 10)
-// Issue 13 states the first-visit goal at 8 concurrent visitors (≥ 45 pages/s, p95 ≤ 250 ms).
+// The first-visit goal is stated at 8 concurrent visitors (≥ 45 pages/s, p95 ≤ 250 ms).
 const firstVisitConnections = Number(process.env.BENCH_FIRST_VISIT_CONNECTIONS || 8)
 const port = Number(process.env.BENCH_PORT || 3390)
 const workers = Number(process.env.BENCH_WORKERS || os.availableParallelism())

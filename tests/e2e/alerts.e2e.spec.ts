@@ -1,5 +1,5 @@
 /**
- * Issue 14 in Chromium: a shopper asks for a price alert on a vehicle page with the keyboard only, sees the
+ * Price alerts in Chromium: a shopper asks for a price alert on a vehicle page with the keyboard only, sees the
  * success state, gets the confirmation email (the outbox of the e2e server), confirms by its link and unsubscribes
  * with the page's button; a broken link is a 4xx page. axe finds no WCAG 2.1 AA violation on the form, the
  * confirm and unsubscribe pages.

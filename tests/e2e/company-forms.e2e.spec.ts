@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The company pages of issue 4 in Chromium at the 640 px breakpoint: the team list, a staff member's page with
+ * The company pages in Chromium at the 640 px breakpoint: the team list, a staff member's page with
  * the staff message form, and the careers page with its résumé upload. Leads and résumés are read back through
  * the REST API as the seeded manager; every page is checked with axe-core (WCAG 2.1 AA).
  */

@@ -4,7 +4,7 @@ import { expectContentPage } from '../helpers/content-page'
 import { staffHeaders } from '../helpers/staff-api'
 
 /**
- * The CMS content pages (issue 10): each route answers 200 with its title, description and zero axe violations;
+ * The CMS content pages: each route answers 200 with its title, description and zero axe violations;
  * marketing's edits of an FAQ and a legal page show at the next request. Content is restored in `finally`. The
  * pages the page table switches off: content-page-toggles.e2e.spec.ts (it switches store-wide settings).
  */

@@ -4,7 +4,7 @@ import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
 import { withLoginLock } from '../helpers/staff-api'
 
 /**
- * Security headers and the Content-Security-Policy (issue 12) against the production server: every answer carries
+ * Security headers and the Content-Security-Policy against the production server: every answer carries
  * the header set from src/server/security-headers.mjs, every public route runs under the nonce policy with zero
  * violations and still hydrates, cached pages get a new nonce per answer, and the admin works under its own policy.
  */

@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from '../helpers/e2e-env'
 import { staffHeaders } from '../helpers/staff-api'
 
 /**
- * Favorites and compare (issue 14) as a shopper uses them: hearts on a search page (mouse and keyboard), the
+ * Favorites and compare as a shopper uses them: hearts on a search page (mouse and keyboard), the
  * header count, /favorites from this browser's storage, comparing from it, the shared link in a fresh browser,
  * a sold favorite still shown as sold, bad links answered with a message, and axe on both pages.
  */

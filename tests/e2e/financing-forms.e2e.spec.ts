@@ -5,7 +5,7 @@ import { smsCodesTo } from '../helpers/sms-outbox'
 import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The two pre-approval pages of issue 4 in Chromium at the 640 px breakpoint: apply-for-financing (layout from the
+ * The two pre-approval pages in Chromium at the 640 px breakpoint: apply-for-financing (layout from the
  * preApproved setting, the "unchanged" second post) and the phone-verified free credit score pre-approval, whose
  * codes are read from the e2e server's SMS outbox. Leads are read back through REST as the seeded manager.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
 
-// The free-text search box (issue 14): the header's box leads to the canonical listing of the words typed, its
+// The free-text search box: the header's box leads to the canonical listing of the words typed, its
 // suggestions work from the keyboard alone, the form works without JavaScript, and a search that finds nothing
 // offers relaxations that lead to results. Seeded stock: Honda Civics and Toyotas, no purple paint.
 

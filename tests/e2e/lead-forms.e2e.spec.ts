@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The first visitor-facing lead forms (issue 4): the contact page's message form and the test-drive dialog of the
+ * The first visitor-facing lead forms: the contact page's message form and the test-drive dialog of the
  * vehicle page, in Chromium at the 640 px mobile breakpoint. Leads are checked through the REST API as the seeded
  * manager; server refusals the schema cannot produce (400 from a server rule, 503) are played by page.route.
  */

@@ -7,7 +7,7 @@ import { MAX_CACHED_PAGE } from '@/lib/inventory/cache-policy'
 import { storedFiles } from '../helpers/route-cache'
 
 /**
- * Crawlers cannot grow the page store (issue 16): only the filter sitemap's paths (and a few bounded query
+ * Crawlers cannot grow the page store: only the filter sitemap's paths (and a few bounded query
  * variants) become stored pages under `<dist>/server/route-cache`; any other valid filter combination renders
  * per request, noindex, and an unknown VIN is the plain 404 page. Checked on the e2e server's own build folder.
  */

@@ -5,7 +5,7 @@ import { staffHeaders } from '../helpers/staff-api'
 import { XSS_PAYLOADS } from '../helpers/xss-payloads'
 
 /**
- * Issue 16: popup HTML written by the marketing user (the lowest-trust role that edits popups) must never run as
+ * Popup HTML written by the marketing user (the lowest-trust role that edits popups) must never run as
  * script on the site, whose origin is also the admin's. The popup is saved through the REST API the admin uses
  * and shown on a search page to a fresh visitor; no payload may set `window.__xss`, call `/xss-probe`, or open a
  * JavaScript dialog. Runs alone after the other specs: an enabled popup would open on their search pages too.

@@ -6,7 +6,7 @@ import { smsCodesTo } from '../helpers/sms-outbox'
 import { leadsOf, staffHeaders, uniqueEmail, withLoginLock } from '../helpers/staff-api'
 
 /**
- * Issue 11's popups in Chromium: the seeded (switched-off) popups are switched on here by the marketing user
+ * The popups in Chromium: the seeded (switched-off) popups are switched on here by the marketing user
  * through REST, one at a time with conditions that fit the test, and restored in `finally`. A timer popup opens
  * on any page after its delay and never again once finished; a UserLead popup's lead reaches the dealership; the
  * phone-verified one verifies by text first; dialogs keep the keyboard inside, close by Escape and the mask and

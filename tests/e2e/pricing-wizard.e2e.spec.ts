@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The personalised pricing wizard of issue 5 in Chromium at the 640 px breakpoint, by keyboard: opened from the
+ * The personalised pricing wizard in Chromium at the 640 px breakpoint, by keyboard: opened from the
  * search page and the vehicle page, every step checked with axe-core, the finished terms kept in the pricingTerms
  * cookie and every payment recomputed in the browser, compared with the payment module's own figures. Prices must
  * be shown for that, so the store's unlock-price flags and the unlock-inventory popup (which would cover the page

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The private reserve of issue 5 in Chromium at the 640 px breakpoint: an anonymous visitor's search page HTML and
+ * The private reserve in Chromium at the 640 px breakpoint: an anonymous visitor's search page HTML and
  * the reserve endpoint carry nothing of the reserve; after the unlock-inventory popup's 'Access Granted!' the
  * search page lists the matching reserve cars in a 'Private reserve' section, without a reload, and again on the
  * next visit. The reserve is read as the seeded manager through REST (visitors cannot read it).

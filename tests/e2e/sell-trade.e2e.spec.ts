@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The sell-or-trade pages (issue 5) in Chromium at the 640 px breakpoint: the landing page's pitch and comparison
+ * The sell-or-trade pages in Chromium at the 640 px breakpoint: the landing page's pitch and comparison
  * table, and the your-vehicle wizard completed by keyboard only (VIN path) up to the offer the server computed,
  * with axe-core on every step. The lead is read back through the REST API as the seeded manager.
  */

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * Forms in Spanish (issue 11) in Chromium at the 640 px breakpoint: the contact form of the Spanish site speaks
+ * Forms in Spanish in Chromium at the 640 px breakpoint: the contact form of the Spanish site speaks
  * Spanish (labels, disclaimer, button), an empty submission shows the schemas' messages in Spanish, the post says
  * `locale: 'es'` and the stored lead keeps it; zero axe violations with the messages shown.
  */
@@ -55,7 +55,7 @@ test('a Spanish contact message is posted with its language and confirmed in Spa
 })
 
 /**
- * The pages around the forms (issue 11): their server-rendered headings, intros, chart, reviews band, header and
+ * The pages around the forms: their server-rendered headings, intros, chart, reviews band, header and
  * footer are Spanish under /es and none of the English texts they showed before remain; zero axe violations.
  */
 const FORM_PAGES: Array<{ path: string; heading: string; spanish: string[]; english: string[] }> = [

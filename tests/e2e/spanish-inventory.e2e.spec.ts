@@ -4,7 +4,7 @@ import { SPANISH_BODY_STYLE_GUIDES } from '../../seed/data/spanish-content'
 import { expectNoAxeViolations } from '../helpers/axe'
 
 /**
- * The inventory in Spanish (issue 11): a Spanish search page's cards, filters, sort and search box, its links and
+ * The inventory in Spanish: a Spanish search page's cards, filters, sort and search box, its links and
  * forms staying under /es, the vehicle page's sections, specs, calculator and gallery, favorites and compare, and
  * the body-style guide, each with zero axe violations.
  */

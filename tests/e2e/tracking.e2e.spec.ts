@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * Consent-gated tracking (issue 11) in Chromium from a fresh browser. The store's GA4 and pixel ids are set as the
+ * Consent-gated tracking in Chromium from a fresh browser. The store's GA4 and pixel ids are set as the
  * manager and restored afterwards, the banner's tier as marketing. The machine is offline, so the two vendors'
  * scripts are answered by page.route with small stand-ins that turn the queued gtag / fbq commands into the
  * collect and /tr requests the real scripts make; every request to a third-party host is recorded.

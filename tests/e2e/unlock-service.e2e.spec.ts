@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The unlock forms and service scheduling of issue 4 in Chromium at the 640 px breakpoint: unlock price on the
+ * The unlock forms and service scheduling in Chromium at the 640 px breakpoint: unlock price on the
  * search and vehicle pages, the unlock-inventory popup with its side tab, and /service/schedule behind the page
  * table. Store settings, popups and page toggles are switched as the seeded manager through REST and restored;
  * the file runs serially so its switches never overlap each other.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the pure rules of alerts: signed links (action, signature, expiry), the daily digest limit, price-drop
+ * The pure rules of alerts: signed links (action, signature, expiry), the daily digest limit, price-drop
  * detection, the news waiting for a digest, a saved search read with the SRP grammar and matched with its rule, the
  * shared sign-up schema (the SPEC's email message), the emails' RFC 8058 headers and footer, and the link pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, alerts in the shopper's language, on the real Local API and a loopback SMTP server: a sign-up from a
+ * Alerts in the shopper's language, on the real Local API and a loopback SMTP server: a sign-up from a
  * Spanish page is stored as Spanish, confirmed by a Spanish email whose links open Spanish pages, and its price drop
  * arrives as a Spanish digest pointing at the Spanish vehicle page; the endpoint's 4xx field messages follow the
  * post's language; an English sign-up is unchanged.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, alerts end to end on the real Local API and a loopback SMTP server: a sign-up through the endpoint's
+ * Alerts end to end on the real Local API and a loopback SMTP server: a sign-up through the endpoint's
  * core sends the confirmation and nothing else; the signed link activates it; a price edit's job sends one email
  * with RFC 8058 headers and the store's address; a feed import's new matches make one digest a day per address;
  * the one-click unsubscribe stops every email; bad input is a 400 with field messages and a bad or expired link a

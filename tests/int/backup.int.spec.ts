@@ -11,7 +11,7 @@ import { createFixture, createRefs, pngFile, testVin, type Refs } from '../helpe
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 
 /**
- * Issue 12: `npm run backup` / `npm run restore` of the SQLite default, through the real command line: a backup
+ * `npm run backup` / `npm run restore` of the SQLite default, through the real command line: a backup
  * taken while the site writes, restored into another data folder, holds everything written before it and nothing
  * after, with its uploads and the key that decrypts the leads' sensitive fields; a damaged backup never replaces a
  * database.

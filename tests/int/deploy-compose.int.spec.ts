@@ -1,5 +1,5 @@
 /**
- * The production stacks (issue 13) parse and hold what the README promises. Docker is not available here, so the
+ * The production stacks parse and hold what the README promises. Docker is not available here, so the
  * files are read as YAML (with the merge keys compose uses) and checked, not started.
  */
 import fs from 'node:fs'

@@ -13,7 +13,7 @@ import { createTestPayload, NO_REVALIDATE, TEST_SECRET, type TestPayload } from 
 import { mailText, startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp'
 
 /**
- * Issue 12, fault test: the production server is killed (SIGKILL) in the middle of a burst of 50 contact forms and
+ * Fault test: the production server is killed (SIGKILL) in the middle of a burst of 50 contact forms and
  * started again; the shoppers whose post got no answer send it again (the same idempotency key, as the browser's
  * helper does). Every lead answered 201 is in the database, no form is stored twice, and each is mailed exactly once.
  */

@@ -11,7 +11,7 @@ import { repoRoot } from '../helpers/next-build.mjs'
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * Issue 12, fault test: another writer (a backup tool, an operator's sqlite3 shell, a second app instance) holds
+ * Fault test: another writer (a backup tool, an operator's sqlite3 shell, a second app instance) holds
  * the SQLite file's write lock for 5 s while shoppers send forms. Each post must either succeed after the lock or
  * answer a clear, retryable error — never a 500, never a half-written lead — and sending the same form again
  * (same idempotency key, as the browser's helper does) must end with exactly one lead and one delivery job.

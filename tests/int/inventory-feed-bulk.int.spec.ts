@@ -1,5 +1,5 @@
 /**
- * The feed import's fast path for new vehicles (issue 13): batches of multi-row inserts on SQLite when no staff
+ * The feed import's fast path for new vehicles: batches of multi-row inserts on SQLite when no staff
  * user needs an audit entry per vehicle. What it stores must be what the Local API stores for the same row, or
  * the next import would see every vehicle as changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The search page's database reads use an index (issue 13): the SQL Payload generates for the facet index's keyset
+ * The search page's database reads use an index: the SQL Payload generates for the facet index's keyset
  * read and for a page's cards is captured at the libsql client and handed to SQLite's EXPLAIN QUERY PLAN. Without
  * statistics (Payload never runs ANALYZE), as a production database runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Jobs outside the web process (issue 13): several workers run the lead queue at once against one database and
+ * Jobs outside the web process: several workers run the lead queue at once against one database and
  * every lead is still mailed once. Two queue runners poll the same SQLite file at the same moment (the race
  * Payload's runner leaves open: it reads the free jobs, then marks them taken), and two `payload jobs:run`
  * processes, the command `npm run worker` runs, deliver a burst together.

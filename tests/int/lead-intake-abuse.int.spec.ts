@@ -1,5 +1,5 @@
 /**
- * Issue 12, "abuse that never costs a real lead", on the real Local API: limits per address, per visitor cookie
+ * "Abuse that never costs a real lead", on the real Local API: limits per address, per visitor cookie
  * and per email or phone; the site-wide count only asks for a proof-of-work challenge (solved with altcha's own
  * solver, single use); a honeypot answers 201 but stores nothing, a too-fast fill must solve a challenge; refusals and held posts are
  * logged whole; Redis shares the counts between app instances; and the bench's property at a small scale.

@@ -25,7 +25,7 @@ import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { referenceDir } from '../helpers/xmllint'
 
 /**
- * The sell-or-trade post through the whole intake (issue 5) on a real database holding the seeded questionnaire
+ * The sell-or-trade post through the whole intake on a real database holding the seeded questionnaire
  * and one 2021 Honda Accord in stock: the server checks the answers, values the car from that stock, computes the
  * offer, stores both on the lead and answers them.
  */

@@ -102,7 +102,7 @@ describe('every form stores a lead', () => {
       const body = sampleBody(form, ids())
       const result = form === 'careers' ? await submitCareers(body, pdf()) : await submit(form, body)
       expect(result.status, JSON.stringify(result.body)).toBe(201)
-      // A sell-or-trade answer also carries the offer the server computed (issue 5); its valuation stays stored.
+      // A sell-or-trade answer also carries the offer the server computed; its valuation stays stored.
       const appraisal = form === 'sell-trade' ? { offer: expect.any(Object) } : {}
       expect(result.body).toEqual({ ok: true, leadId: expect.any(String), ...appraisal })
       expect(result.createdLeadId).toBe(leadIdOf(result))

@@ -12,7 +12,7 @@ import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/p
 import { restClient, type RestClient } from '../helpers/rest'
 
 /**
- * Issue 15: Payload's own REST and GraphQL API as an anonymous caller meets it. Thousands of generated malformed
+ * Payload's own REST and GraphQL API as an anonymous caller meets it. Thousands of generated malformed
  * queries over every public collection must never answer 5xx, and no answer may carry a reserve or sold vehicle or
  * a staff-only field. The property runs are seeded, so a failure prints a case that reproduces.
  */

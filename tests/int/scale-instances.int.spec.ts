@@ -10,7 +10,7 @@ import { createTestPayload, NO_REVALIDATE, TEST_SECRET, type TestPayload } from 
 import { startLoopbackRedis, type LoopbackRedis } from '../helpers/redis'
 
 /**
- * Issue 13: several app processes on one SQLite file stay fresh. A price edit made through one instance is served
+ * Several app processes on one SQLite file stay fresh. A price edit made through one instance is served
  * by every other at the very next request, detail page (VDP) and search page (SRP), page micro-cache included:
  * through Redis between instances (one of them a cluster of two workers), and through the cluster primary between
  * the workers of one `npm start` when REDIS_URL is unset.

@@ -84,7 +84,7 @@ describe('seed', () => {
     expect(navigation.footer?.length).toBeGreaterThan(0)
   })
 
-  it('gives the built-in trade-in valuation comparables from the seeded inventory (issue 5)', async () => {
+  it('gives the built-in trade-in valuation comparables from the seeded inventory', async () => {
     // The commonest make and model of the seeded stock, valued at its own median year.
     const select = { make: true, model: true, year: true } as const
     const { docs } = await t.payload.find({ collection: 'vehicles', depth: 0, pagination: false, select })

@@ -23,7 +23,7 @@ const english: SitemapChild[] = [
   { name: 'team-members', page: 1 },
 ]
 
-describe('Spanish sitemaps (issue 11)', () => {
+describe('Spanish sitemaps', () => {
   it('mirror the pages, search pages and articles, named es-…', () => {
     const spanish = spanishSitemapChildren(english)
     expect(spanish.map(sitemapChildPath)).toEqual([

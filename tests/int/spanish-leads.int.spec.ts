@@ -20,7 +20,7 @@ import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/p
 import { mailText, startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp'
 
 /**
- * Issue 11, forms in Spanish, through the real endpoint, database, delivery job and a loopback SMTP server: a
+ * Forms in Spanish, through the real endpoint, database, delivery job and a loopback SMTP server: a
  * post from the Spanish site is answered and confirmed in Spanish, stored with its language, and the store still
  * gets its English email; the ADF names the language and stays valid against the DTD.
  */

@@ -1,5 +1,5 @@
 /**
- * Where uploads are stored (issue 13): local disk unless S3_BUCKET is set, then an S3-compatible bucket with
+ * Where uploads are stored: local disk unless S3_BUCKET is set, then an S3-compatible bucket with
  * private objects for every collection, résumés included. There is no S3 server on this machine: the choice and
  * the options are checked here, the bucket itself was not exercised (README, "Production at scale").
  */

@@ -8,7 +8,7 @@ import type { Vehicle } from '@/payload-types'
 export const SKIP_ALERT_MATCHING = 'skipAlertMatching'
 
 /**
- * Issue 14: a price edit that lowers the price, or a vehicle added in the admin, queues the alerts' matching job
+ * A price edit that lowers the price, or a vehicle added in the admin, queues the alerts' matching job
  * (only while some alert is active). A failure is logged, never fails the save: the vehicle matters more.
  */
 export const queueAlertMatch: CollectionAfterChangeHook<Vehicle> = async ({ doc, previousDoc, operation, req }) => {

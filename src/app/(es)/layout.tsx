@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#1e3a8a' }
 
 /**
- * Root layout of the Spanish site (`/es/...`, issue 11): its own `<html lang="es">` document, so a cached page is
+ * Root layout of the Spanish site (`/es/...`): its own `<html lang="es">` document, so a cached page is
  * Spanish for every visitor without reading a cookie or header. Switching language is a full page load.
  */
 export default function SpanishRootLayout({ children }: { children: ReactNode }) {

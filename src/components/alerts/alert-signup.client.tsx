@@ -21,7 +21,7 @@ type AlertSignupProps =
   | { kind: Extract<AlertKind, 'new-matches'>; searchPath: string }
 
 /**
- * "Tell me if the price drops" (VDP) and "Tell me about new matches" (SRP), issue 14: an email address posted to
+ * "Tell me if the price drops" (VDP) and "Tell me about new matches" (SRP): an email address posted to
  * `/api/alerts` with the shared schema, the lead forms' honeypot and fill time, and their challenge handling.
  * Success says to check the inbox: nothing is sent until the address confirms.
  */

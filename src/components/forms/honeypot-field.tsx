@@ -2,7 +2,7 @@
 export const HONEYPOT_FIELD = 'website'
 
 /**
- * A field people never see or reach (issue 12): off-screen, hidden from assistive technology, out of the tab
+ * A field people never see or reach: off-screen, hidden from assistive technology, out of the tab
  * order and never autofilled. Scripts that fill every input fill it, and the endpoint then answers 201 without
  * delivering. Rendered by SubmitButton, so every lead form carries it.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the proof-of-work challenge (issue 12): when the form endpoint answers 428 with an altcha
+ * The browser's side of the proof-of-work challenge: when the form endpoint answers 428 with an altcha
  * challenge, the form helper solves it here and posts again with the result in the `altcha` field. Loaded on
  * demand, so pages never carry the solver until a challenge is asked for; the work is a few hundred ms of
  * SHA-256 through Web Crypto (asynchronous, the page stays responsive), which a person does not notice.

@@ -11,7 +11,7 @@ type SubmitButtonProps = { pending: boolean; children: ReactNode; pendingLabel?:
 /**
  * The form's submit button. While the post is on its way it says so and ignores presses (aria-disabled rather
  * than disabled, so keyboard focus stays on it); a status line tells screen readers the form is being sent. It
- * also renders the form's honeypot (issue 12), so every lead form with a submit button has one.
+ * also renders the form's honeypot, so every lead form with a submit button has one.
  */
 export function SubmitButton({ pending, children, pendingLabel = 'Sending…' }: SubmitButtonProps) {
   const tr = useTranslate()

@@ -50,7 +50,7 @@ export interface LeadFormOptions<S extends LeadSchema> {
 }
 
 /**
- * What the endpoint judges a bot by (issue 12, src/lib/abuse/policy.ts): the honeypot's value and `fillMs`, the
+ * What the endpoint judges a bot by (src/lib/abuse/policy.ts): the honeypot's value and `fillMs`, the
  * milliseconds since the page began loading (performance.now(): its render, before any field could be filled, and
  * never reset by opening a dialog). A person takes seconds; a script that posts on load does not.
  */

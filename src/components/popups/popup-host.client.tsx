@@ -21,6 +21,6 @@ type PopupHostProps = {
  */
 export function PopupHost({ popups, previews }: PopupHostProps) {
   const pathname = usePathname()
-  // A running experiment's variant may replace the list (issue 11); empty until the visitor's variant is known.
+  // A running experiment's variant may replace the list; empty until the visitor's variant is known.
   return <PagePopups key={pathname} popups={useExperimentPopups(popups)} previews={previews} />
 }

@@ -18,7 +18,7 @@ function hasMarker(): boolean {
 }
 
 /**
- * The SRP's 'Private reserve' list (issue 5), for visitors who unlocked it with the unlock-inventory form. The
+ * The SRP's 'Private reserve' list, for visitors who unlocked it with the unlock-inventory form. The
  * page HTML is cached for everyone, so it holds nothing of the reserve: this section renders empty on the server,
  * then, when the marker cookie says this browser unlocked the reserve (or the popup announces it just did), asks
  * `GET /api/visitor/reserve` for the cars matching the current listing. A 403 (no valid signed cookie) shows

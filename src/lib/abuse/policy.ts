@@ -1,5 +1,5 @@
 /**
- * Issue 12, "abuse that never costs a real lead": which limits a lead-form post counts against, the signs of a
+ * "Abuse that never costs a real lead": which limits a lead-form post counts against, the signs of a
  * bot, and when a proof-of-work challenge is asked for. Pure: the limiter store (limiter.ts) and the challenge
  * (challenge.ts) apply it.
  *

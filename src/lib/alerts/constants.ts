@@ -1,4 +1,4 @@
-/** Names shared by the alerts collection, its jobs and its endpoints (issue 14). */
+/** Names shared by the alerts collection, its jobs and its endpoints. */
 
 export const ALERT_SUBSCRIPTIONS = 'alert-subscriptions'
 

@@ -1,5 +1,5 @@
 /**
- * Sending alerts (issue 14) through Payload's email adapter (SMTP, or the outbox in development), from jobs that
+ * Sending alerts through Payload's email adapter (SMTP, or the outbox in development), from jobs that
  * retry like the lead emails: the confirmation of a pending subscription, and an address's digest of waiting news
  * — at most one a day (./throttle), with news held back until the hourly release finds the day passed.
  */

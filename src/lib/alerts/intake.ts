@@ -1,5 +1,5 @@
 /**
- * `POST /api/alerts` (issue 14): the lead forms' protections (src/lib/lead-intake/abuse.ts: the site-wide
+ * `POST /api/alerts`: the lead forms' protections (src/lib/lead-intake/abuse.ts: the site-wide
  * challenge trigger, limits per address, visitor and email, the honeypot and the fill time), the shared zod
  * schema (400 with field messages), then subscribe(). Never throws: every failure has its status.
  */

@@ -1,5 +1,5 @@
 /**
- * The email links of alerts (issue 14). Confirm (GET): a signed, unexpired token for a pending subscription makes it
+ * The email links of alerts. Confirm (GET): a signed, unexpired token for a pending subscription makes it
  * active. Unsubscribe: GET only shows the button (mail scanners fetch links; RFC 8058 keeps GET harmless), POST —
  * the button, or a mail client's one-click `List-Unsubscribe=One-Click` — stops every alert of the address, with
  * no login. A bad or expired token is a 4xx page, never an error.

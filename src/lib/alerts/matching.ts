@@ -1,5 +1,5 @@
 /**
- * The matchAlerts job (issue 14), queued after a feed import or a price edit: each active price alert on a changed
+ * The matchAlerts job, queued after a feed import or a price edit: each active price alert on a changed
  * vehicle whose price is now below the one the shopper knows gets a price drop; each active saved search that a
  * new vehicle matches (the SRP's rule) gets a new match. The news waits on the subscription, and every address
  * with news gets a digest job (which applies the daily limit).

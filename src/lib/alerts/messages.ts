@@ -1,5 +1,5 @@
 /**
- * The emails of alerts (issue 14): the confirmation of a new alert and the daily digest of price drops and new
+ * The emails of alerts: the confirmation of a new alert and the daily digest of price drops and new
  * matches. Each one carries the one-click unsubscribe of RFC 8058 (a `List-Unsubscribe` HTTPS link and
  * `List-Unsubscribe-Post`), the same link in its text, and the store's name and address. Pure.
  */

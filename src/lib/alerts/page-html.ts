@@ -1,5 +1,5 @@
 /**
- * The small pages behind the email links (issue 14): confirmed, unsubscribe (a button that POSTs), unsubscribed,
+ * The small pages behind the email links: confirmed, unsubscribe (a button that POSTs), unsubscribed,
  * and the 4xx pages of a bad or expired link. Plain, self-contained HTML (no script, no styles that a CSP could
  * block), one heading and a link home; every text is escaped. Pure.
  */

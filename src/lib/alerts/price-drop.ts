@@ -1,5 +1,5 @@
 /**
- * When a watched car's price counts as dropped (issue 14): the price now is lower than the price the shopper
+ * When a watched car's price counts as dropped: the price now is lower than the price the shopper
  * last heard of (when subscribing, or in the last alert), by at least a dollar. The watched price then moves down
  * with each alert, so the same drop is never announced twice, and a rise followed by a fall back to an announced
  * price is no news. Pure.

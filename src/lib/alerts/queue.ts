@@ -1,5 +1,5 @@
 /**
- * Queueing the alerts' jobs (issue 14) in the lead queue, whose schedule and workers run them with the lead
+ * Queueing the alerts' jobs in the lead queue, whose schedule and workers run them with the lead
  * emails' retries. Matching is queued only while some alert is active, so vehicle saves on a site nobody follows
  * (seeds, tests, the admin) add no jobs.
  */

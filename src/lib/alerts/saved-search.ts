@@ -1,5 +1,5 @@
 /**
- * Saved searches of alerts (issue 14): a search results page's path read with the SRP's own grammar and rules
+ * Saved searches of alerts: a search results page's path read with the SRP's own grammar and rules
  * (parseInventoryPath, the `payment=` ceiling, matchesCriteria), so an alert matches exactly the cars the page it
  * was saved from would list. The criteria are kept with the subscription, so matching a new car needs no grammar
  * context (the makes in stock change). Pure.

@@ -1,5 +1,5 @@
 /**
- * The alert sign-up form (issue 14), one zod schema for the browser's form and the endpoint: an email address
+ * The alert sign-up form, one zod schema for the browser's form and the endpoint: an email address
  * (the SPEC's rule and message), what to watch (a vehicle for a price drop, a search results path for new
  * matches) and the submission context every lead form sends. Pure; safe in the browser bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * Storing a sign-up (issue 14): the watched vehicle must be for sale and the search a listing of this store; a
+ * Storing a sign-up: the watched vehicle must be for sale and the search a listing of this store; a
  * repeat (same submission, or the same alert already asked for) stores nothing new; a new subscription waits
  * for its confirmation, which is the only email it gets until then. Recorded like a lead: event, visitor id, page
  * and the allowed ad values.

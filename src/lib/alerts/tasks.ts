@@ -1,5 +1,5 @@
 /**
- * The Payload jobs tasks of alerts (issue 14), added to the jobs config beside the lead emails' and run from the
+ * The Payload jobs tasks of alerts, added to the jobs config beside the lead emails' and run from the
  * same queue. Sending tasks retry like a lead delivery (DELIVERY_RETRIES); one job per address at a time, so a
  * digest and its retry never race.
  */

@@ -1,4 +1,4 @@
-/** The digest rule of alerts (issue 14): at most one alert email a day per address. Pure. */
+/** The digest rule of alerts: at most one alert email a day per address. Pure. */
 
 /** One digest per address per rolling 24 hours. */
 export const DIGEST_INTERVAL_MS = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 /**
- * The signed links of alert emails (issue 14): a confirmation link per subscription and an unsubscribe link per
+ * The signed links of alert emails: a confirmation link per subscription and an unsubscribe link per
  * address. A token is `{claims}.{HMAC-SHA256}` in base64url; it names its action, so a confirmation token can
  * never unsubscribe and the other way round, and it expires. Pure: node:crypto only.
  */

@@ -1,5 +1,5 @@
 /**
- * The compare table of up to 4 vehicles (issue 14): one row per fact (price, payment, mileage, year, drivetrain,
+ * The compare table of up to 4 vehicles: one row per fact (price, payment, mileage, year, drivetrain,
  * MPG) and one per feature, each cell's text, whether the row differs between the vehicles, and which cell is the
  * best value of a row that differs (lowest price, payment and mileage; newest year; most miles per gallon). Pure:
  * the page renders what this returns and the unit table in tests/int/compare-differences.int.spec.ts pins it.

@@ -1,5 +1,5 @@
 /**
- * The steps of the full credit application (issue 4): the applicant, their residence and employment histories,
+ * The steps of the full credit application: the applicant, their residence and employment histories,
  * an optional co-borrower with the same three parts, then review and submit. Which step owns which field, so a
  * server's field errors (dotted paths such as 'coBorrower.residence.1.city') send the visitor to the right step.
  * Pure.

@@ -1,5 +1,5 @@
 /**
- * Reads of /favorites and /compare (issue 14): the VINs of the query string, each read through the vehicle
+ * Reads of /favorites and /compare: the VINs of the query string, each read through the vehicle
  * page's own cached reader (any status, so a sold favorite still shows as sold), and the settings the prices and
  * payments need. The pages are per-link (dynamic); what they read is cached per VIN and shared with the VDPs.
  */

@@ -1,5 +1,5 @@
 /**
- * The private reserve (issue 5): every available vehicle marked `reserve`, as the few fields a reserve card and
+ * The private reserve: every available vehicle marked `reserve`, as the few fields a reserve card and
  * the listing filters need. Read with overrideAccess because visitor access hides these cars everywhere; the only
  * caller is `GET /api/visitor/reserve`, which answers them solely to a browser holding a valid signed access
  * cookie. One 'use cache' entry (the reserve is small), expired by the vehicles, body-styles and media hooks.

@@ -1,5 +1,5 @@
 /**
- * The VIN lists behind favorites and compare (issue 14): what a shared link (`/favorites?vins=…`,
+ * The VIN lists behind favorites and compare: what a shared link (`/favorites?vins=…`,
  * `/compare?vins=…`) and the visitor's stored favorites may hold. Pure, so the pages, the browser store and the
  * tests read a list the same way. A list is input (a link anyone can edit, a storage anyone can write), so it is
  * parsed strictly: normalised, de-duplicated, bounded, and every bad entry named rather than guessed at.
@@ -8,7 +8,7 @@ import { isVinFormat, normalizeVin } from '@/lib/vehicles/validation'
 
 /** At most this many favorites are kept and shown; a heart beyond it replaces nothing and says so. */
 export const MAX_FAVORITES = 24
-/** Compare shows up to 4 vehicles side by side (issue 14). */
+/** Compare shows up to 4 vehicles side by side. */
 export const MAX_COMPARE = 4
 
 export type VinListResult =

@@ -98,7 +98,7 @@ const calendarDayFormat = (locale: string, style: 'long' | 'short') =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' })
 const calendarDayFormats = {
   en: { long: calendarDayFormat(LOCALE, 'long'), short: calendarDayFormat(LOCALE, 'short') },
-  // The Spanish site's day pickers (issue 11): 'miércoles, 3 de junio', 'mié, 3 de jun'.
+  // The Spanish site's day pickers: 'miércoles, 3 de junio', 'mié, 3 de jun'.
   es: { long: calendarDayFormat('es-US', 'long'), short: calendarDayFormat('es-US', 'short') },
 }
 

@@ -1,5 +1,5 @@
 /**
- * Store hours in the page's language (issue 11): wall-clock times, day names, day ranges and time-zone names for
+ * Store hours in the page's language: wall-clock times, day names, day ranges and time-zone names for
  * the contact, locations, service and staff pages. English keeps the site's existing wording ('7:00 PM',
  * 'Monday – Friday', 'Central Time'); Spanish follows the es-US conventions of Intl ('7:00 p.m.', 'Lunes a
  * viernes', 'hora central'). Pure: no clock, no request.

@@ -1,5 +1,5 @@
 /**
- * English texts of the editorial and company pages (issue 11): help center, car research, content pages, team,
+ * English texts of the editorial and company pages: help center, car research, content pages, team,
  * careers, contact and store hours. `{name}`-style slots are filled with `fill()` (src/lib/i18n/fill.ts).
  */
 export const enContent = {

@@ -1,5 +1,5 @@
 /**
- * The server-rendered texts around the sell-or-trade, pre-approval and credit-application forms (issue 11): the
+ * The server-rendered texts around the sell-or-trade, pre-approval and credit-application forms: the
  * headings, intros, notes for visitors without JavaScript, the comparison chart's columns and the reviews band.
  * The forms' own texts are the catalogues' (es-forms*.ts, translated in the browser). The headings and intros are
  * those of src/lib/financing/pages.ts and src/lib/credit-application/page.ts (which give the English metadata),

@@ -20,7 +20,7 @@ export const en = {
       button: { text: 'Go back home', link: '/' },
     },
   },
-  /** Price-drop and saved-search alerts (issue 14): the forms, the emails and the confirm/unsubscribe pages. */
+  /** Price-drop and saved-search alerts: the forms, the emails and the confirm/unsubscribe pages. */
   alerts: {
     form: {
       'price-drop-title': 'Tell me if the price drops',
@@ -112,7 +112,7 @@ export const en = {
     paymentNote:
       '* Estimated monthly payments use our standard finance terms, are for illustration only and are not an offer of credit. Taxes, title and fees included; your rate depends on your credit.',
   },
-  /** The search results page, vehicle cards and vehicle detail page (issue 11: their chrome in Spanish). */
+  /** The search results page, vehicle cards and vehicle detail page (their chrome in Spanish). */
   inventory: {
     card: {
       highlights: 'Highlights',
@@ -282,7 +282,7 @@ export const en = {
       cta: 'Get pre-approved',
     },
   },
-  /** The special-offers pages (issue 11: their chrome in Spanish; the offers' own texts are localized content). */
+  /** The special-offers pages (their chrome in Spanish; the offers' own texts are localized content). */
   offers: {
     title: 'Special offers',
     intro: 'Current savings on vehicles, financing and service. Offers change often, so check back soon.',
@@ -298,8 +298,8 @@ export const en = {
     empty: 'No articles have been published yet.',
     emptyTopic: 'No articles have been published on this topic yet.',
   },
-  /** Help center, car research, content, team, careers and contact pages, store hours (issue 11). */
+  /** Help center, car research, content, team, careers and contact pages, store hours. */
   content: enContent,
-  /** The texts around the sell-or-trade and financing forms (issue 11). */
+  /** The texts around the sell-or-trade and financing forms. */
   formPages: enFormPages,
 } as const

@@ -1,5 +1,5 @@
 /**
- * Spanish of the inventory's browser texts (issue 11): the search box, the hearts and favorites, the compare
+ * Spanish of the inventory's browser texts: the search box, the hearts and favorites, the compare
  * payment, the vehicle page's gallery and payment calculator. Keyed by the English text written in the component
  * (tr()); messages with numbers are patterns in translate.ts.
  */

@@ -2,7 +2,7 @@
 // runs it with node alone; src/proxy.ts uses the same decision.
 
 /**
- * The remembered language choice (issue 11): picking "Español" in the header's switch stores `NEXT_LOCALE=es`
+ * The remembered language choice: picking "Español" in the header's switch stores `NEXT_LOCALE=es`
  * (src/components/i18n/language-switch.client.tsx) and picking "English" clears it. A later visit of an English
  * entry page by that browser is sent to its Spanish page. Crawlers and everyone without the cookie get the page
  * as it is, so the English pages stay shared and cached; only the redirect itself varies by cookie.

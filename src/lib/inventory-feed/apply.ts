@@ -139,7 +139,7 @@ export async function importInventoryFeed(
   if (caller && written.ids.length > 0) {
     await expireTags(caller, [TAGS.vehicles, ...written.ids.map((id) => TAGS.vehicle(String(id)))])
   }
-  // Issue 14: price drops and new matches of the alerts, as one job for the whole import.
+  // Price drops and new matches of the alerts, as one job for the whole import.
   if (written.outcome.ok) await queueAlertsAfterImport(payload, written.ids, startedAt, caller)
   return written.outcome
 }

@@ -1,5 +1,5 @@
 /**
- * The listing's filter wording in the page's language (issue 11): English from listing-text.ts, unchanged, and
+ * The listing's filter wording in the page's language: English from listing-text.ts, unchanged, and
  * Spanish from listing-text-es.ts. The filter panel, the chips and the empty state call these. Pure.
  */
 import type { Locale } from '@/lib/i18n/locales'

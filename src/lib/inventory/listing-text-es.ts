@@ -1,5 +1,5 @@
 /**
- * The Spanish wording of a listing's heading (issue 11), from the same filters as listingHeading. Pure.
+ * The Spanish wording of a listing's heading, from the same filters as listingHeading. Pure.
  * Spanish puts the noun first: "Autos usados en venta", "SUVs Toyota RAV4 nuevos en venta por menos de $20,000".
  */
 import { formatInteger, formatPrice } from '@/lib/format'

@@ -1,5 +1,5 @@
 /**
- * The Spanish of the empty state's wording (issue 11): what was searched, as a list of the applied filters (Spanish
+ * The Spanish of the empty state's wording: what was searched, as a list of the applied filters (Spanish
  * adjectives would have to agree with the noun, so the filters are listed rather than strung into a phrase), and
  * the link texts of the nearest relaxations. Same inputs as searchSummary and relaxationLabel. Pure.
  */

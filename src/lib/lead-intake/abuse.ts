@@ -1,5 +1,5 @@
 /**
- * The abuse checks of a form post (issue 12; the rules are src/lib/abuse/policy.ts): past the site-wide trigger a
+ * The abuse checks of a form post (the rules are src/lib/abuse/policy.ts): past the site-wide trigger a
  * solved challenge (428 with one otherwise), the limits per address and per visitor cookie, a bot's honeypot (a
  * silent 201), a fill time faster than a person's (a challenge as well: a shopper who sends a prefilled form at
  * once must still reach the dealer), and the limit per email or phone. A refusal never costs a real lead silently: the

@@ -1,5 +1,5 @@
 /**
- * The experiment variants a lead's visitor saw (issue 11), from the exposure cookie the experiment client writes.
+ * The experiment variants a lead's visitor saw, from the exposure cookie the experiment client writes.
  * Never taken on trust: only experiments running now, and only the variant this visitor's uniqueUserId buckets
  * into, are stored, so a forged or stale cookie cannot skew marketing's comparison.
  */

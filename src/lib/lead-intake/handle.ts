@@ -1,6 +1,6 @@
 /**
- * `POST /api/forms/{form}` (issue 4): admission (form, body kind), a bounded read, the abuse checks (issue 12,
- * ./abuse.ts), validation with the form's shared zod schema (unknown fields dropped), the form's server rules,
+ * `POST /api/forms/{form}`: admission (form, body kind), a bounded read, the abuse checks
+ * (./abuse.ts), validation with the form's shared zod schema (unknown fields dropped), the form's server rules,
  * then the lead stored first and answered `201 { ok: true, leadId }` with the visitor-profile cookies. A repeat of an idempotency key answers
  * the first lead again. Never throws: every failure has its status, and a valid submission that cannot be stored
  * is logged in full (minus SSN and dates of birth) before the 503.
@@ -213,7 +213,7 @@ function accepted(payload: Payload, submission: Submission, cookies: Cookies, le
   })
   if (submission.form === 'apply-financing')
     writes.push(financingCookie(financingDigest(payload.secret, submission.data)))
-  // Issue 5: the unlock-inventory form opens the private reserve to this browser (signed cookie + marker).
+  // The unlock-inventory form opens the private reserve to this browser (signed cookie + marker).
   if (submission.form === 'unlock-inventory') writes.push(...reserveAccessCookies(payload.secret, now))
   return { status: 201, body: { ok: true, leadId }, cookies: writes }
 }

@@ -1,5 +1,5 @@
 /**
- * The `leads` document of a validated submission (issue 4, "Never lose a lead"): event and inquiry type per
+ * The `leads` document of a validated submission ("Never lose a lead"): event and inquiry type per
  * src/lib/leads/forms, the customer, the references that resolved to real documents, the comments, the page,
  * the visitor's ad values, prospect status and id from their cookies, and the validated data itself in
  * `payload` with a credit application's SSNs and dates of birth split off into `sensitive`. Pure.

@@ -39,7 +39,7 @@ export function logLostSubmission(
 }
 
 /**
- * Logs a submission the endpoint took but will not deliver (issue 12): a bot by its honeypot or fill time, answered
+ * Logs a submission the endpoint took but will not deliver: a bot by its honeypot or fill time, answered
  * 201 so the script learns nothing, or a post refused by an abuse limit. Whole (minus `sensitive`), at error level
  * like a lost one, so staff can find and recover a real person's lead by its idempotency key.
  */

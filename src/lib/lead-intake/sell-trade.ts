@@ -1,5 +1,5 @@
 /**
- * The server's part of a sell-or-trade post (issue 5): the questionnaire checked against the questions as stored
+ * The server's part of a sell-or-trade post: the questionnaire checked against the questions as stored
  * (required answers, prices, choices; answers to hidden questions dropped), then the valuation (the provider the
  * environment picks) and the instant offer computed here, never taken from the browser. The model year is the
  * VIN's when it decodes to one, else the one entered. A valuation that fails (a paid service down) leaves the

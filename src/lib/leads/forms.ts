@@ -1,5 +1,5 @@
 /**
- * The lead forms of issue 4 (`POST /api/forms/{form}`) and the lead event each one sends (SPEC section 7).
+ * The lead forms (`POST /api/forms/{form}`) and the lead event each one sends (SPEC section 7).
  * The contact form is routed per inquiry type: its event key is CONTACT_{type}, stored on the lead as event
  * CONTACT plus `inquiryType`, and routed by the CONTACT row of the store settings. Pure: no Payload, no Next.
  */

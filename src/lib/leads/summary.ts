@@ -1,7 +1,7 @@
 /**
  * A validated submission in words: the lines a text email shows and an ADF document carries as comments.
  * Never a sensitive value: the credit application's SSN, date of birth, residences and employments stay out;
- * the email links to the lead in the admin instead (issue 4, "Sensitive data").
+ * the email links to the lead in the admin instead ("Sensitive data").
  */
 import { formatMileage, formatPrice } from '@/lib/format'
 import { offerSummaryLines, valuationSummaryLines } from '@/lib/trade-in/wizard-offer'

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by every lead form schema (SPEC section 5), with the SPEC's exact messages. Every text
+ * Field rules shared by every lead form schema, with the specification's exact messages. Every text
  * builder is plain text (./plain-text.ts): made well-formed, invisible format characters removed, trimmed,
  * control characters and HTML tags refused, length bounded; so the React form (via zodResolver) and the endpoint
  * agree on every field.

@@ -1,5 +1,5 @@
 /**
- * The store nearest to a visitor's position (issue 11: nearest store by browser geolocation). Great-circle
+ * The store nearest to a visitor's position (nearest store by browser geolocation). Great-circle
  * distance (haversine) in miles, good to well under a mile at these distances. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Staff preview of a popup on any page (issue 11): `/<path>?popup-preview=<key>` opened through the staff-only
+ * Staff preview of a popup on any page: `/<path>?popup-preview=<key>` opened through the staff-only
  * `/next/preview` route, whose draft mode lets the page carry every popup (enabled or not, as last saved) and
  * open that one at once, whatever its conditions. Pure.
  */

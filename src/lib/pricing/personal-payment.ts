@@ -1,5 +1,5 @@
 /**
- * The personalised monthly payment of a vehicle from the visitor's finished terms (issue 5). Computed in the
+ * The personalised monthly payment of a vehicle from the visitor's finished terms. Computed in the
  * browser from the price already on the card or page: the pages are cached for everyone, so the server never
  * renders a visitor's figures. Same payment module as the store's standard estimate, so both agree on the math.
  */

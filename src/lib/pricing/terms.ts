@@ -1,5 +1,5 @@
 /**
- * The finished pricing terms (issue 5): written to the `pricingTerms` cookie when the wizard is done, read by
+ * The finished pricing terms: written to the `pricingTerms` cookie when the wizard is done, read by
  * every search card and vehicle page to compute payments in the browser (the pages themselves are cached for
  * everyone, so personal figures cannot be in their HTML). Until terms exist, payments show
  * 'Finish your terms to customize...'. Parsing is strict and clamps to the calculator, since a cookie is input.

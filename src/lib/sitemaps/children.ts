@@ -19,7 +19,7 @@ export interface SitemapChild {
   locale?: Locale
 }
 
-/** The children with a Spanish copy: the pages, search pages and articles that have `/es` routes (issue 11). */
+/** The children with a Spanish copy: the pages, search pages and articles that have `/es` routes. */
 export const SPANISH_SITEMAPS = ['pages', 'filters', 'articles'] as const satisfies readonly SitemapName[]
 const SPANISH_PREFIX = 'es-'
 

@@ -15,7 +15,7 @@ export const OFFER_LISTS: Record<OfferType, { title: string; description: string
   service: { title: 'Service offers', description: 'Coupons for maintenance and repairs at our service center.' },
 }
 
-/** The same headings in Spanish (issue 11). */
+/** The same headings in Spanish. */
 export const OFFER_LISTS_ES: Record<OfferType, { title: string; description: string }> = {
   dealer: { title: 'Ofertas del concesionario', description: 'Programas para toda la tienda: financiamiento, garantías y más.' },
   sales: { title: 'Ofertas de ventas', description: 'Ahorros en los vehículos que nos compra.' },

@@ -1,6 +1,6 @@
 /**
  * The store's tracking ids (store settings, Tracking tab): their formats, and the third-party hosts each one
- * brings, so the content security policy (issue 12) can allow exactly what is configured. Pure.
+ * brings, so the content security policy can allow exactly what is configured. Pure.
  */
 
 /** A Google Analytics 4 measurement id, e.g. G-ABC123DEF4. */

@@ -1,5 +1,5 @@
 /**
- * The instant trade-in offer (issue 5, SPEC sections 4 and 9): which of the three offer types a vehicle gets and
+ * The instant trade-in offer (SPEC sections 4 and 9): which of the three offer types a vehicle gets and
  * their amounts, from the valuation's prices, the model year and the mileage. Pure and exact to TRADE_IN.
  *
  * - Bring it in: a vehicle 15 or more years old with 150,000 miles or more gets no instant amount; an appraiser

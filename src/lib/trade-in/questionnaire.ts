@@ -1,5 +1,5 @@
 /**
- * The trade-in questionnaire as the wizard walks it (issue 5, SPEC section 3): one step per category, the
+ * The trade-in questionnaire as the wizard walks it (SPEC section 3): one step per category, the
  * questions of each step that the answers so far make visible, the messages of required or malformed answers,
  * and the answers worth keeping (hidden and blank ones dropped). Pure: the same rules run in the browser, to
  * guide the visitor, and on the server, which decides what is stored.

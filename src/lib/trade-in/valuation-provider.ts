@@ -1,5 +1,5 @@
 /**
- * Where trade-in valuations come from (issue 5): the `ValuationProvider` interface, the built-in provider (the
+ * Where trade-in valuations come from: the `ValuationProvider` interface, the built-in provider (the
  * dealer's own stock through the Local API, estimated by src/lib/trade-in/valuation.ts) and an HTTP provider for a
  * paid valuation service, chosen by env: `VALUATION_URL` (and `VALUATION_API_KEY`, sent as a Bearer token) makes
  * the site POST `{ vin, year, make, model, trim, mileage, answers }` there and expect the three price keys back.

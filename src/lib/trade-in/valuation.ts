@@ -1,5 +1,5 @@
 /**
- * The built-in trade-in valuation (issue 5): a documented, deterministic estimate of the SPEC's three price keys
+ * The built-in trade-in valuation: a documented, deterministic estimate of the SPEC's three price keys
  * from the dealer's own stock. Pure: the provider (valuation-provider.ts) reads the comparables.
  *
  * 1. Retail: the median of comparables (same make and model, model years within 2), each moved to the visitor's

@@ -1,5 +1,5 @@
 /**
- * The instant offer in words (issue 5): what the wizard's last step shows the visitor and what the appraiser
+ * The instant offer in words: what the wizard's last step shows the visitor and what the appraiser
  * reads in the SELL_OR_TRADE email, from the same function so the two never tell different stories. Pure.
  */
 import { formatCalendarDay, formatPrice } from '@/lib/format'

@@ -1,5 +1,5 @@
 /**
- * The sell-or-trade wizard's steps and its VIN step (issue 5): the vehicle, one step per questionnaire category,
+ * The sell-or-trade wizard's steps and its VIN step: the vehicle, one step per questionnaire category,
  * the visitor's contact details, then the offer. Pure, so the order, the step counter the headings announce and
  * the VIN messages are unit-tested without a browser.
  */

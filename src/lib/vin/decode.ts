@@ -1,5 +1,5 @@
 /**
- * What a VIN says on its own (issue 5): the model year from position 10, with position 7 choosing between the
+ * What a VIN says on its own: the model year from position 10, with position 7 choosing between the
  * two 30-year cycles, the manufacturer from the world manufacturer identifier (positions 1-3) for the makes a
  * Midwest dealer sees, and whether the North American check digit holds. Pure; no lookup service.
  */

@@ -1,5 +1,5 @@
 /**
- * Private reserve access (issue 5): a lead who sends the unlock-inventory form may see the reserve vehicles for
+ * Private reserve access: a lead who sends the unlock-inventory form may see the reserve vehicles for
  * 30 days. The proof is an HttpOnly cookie holding the time it was issued and an HMAC of that time keyed with the
  * server secret, so a visitor can neither forge it nor stretch it; a readable marker cookie beside it only tells
  * the page's script that asking `GET /api/visitor/reserve` is worth a request (it grants nothing by itself).

@@ -13,7 +13,7 @@ import { clientIp } from '@/lib/rate-limit/client-ip'
 const limiter = createFormLimiter()
 
 /**
- * `POST /api/alerts` (issue 14): a price-drop or saved-search alert sign-up. The work is handleAlertPost's
+ * `POST /api/alerts`: a price-drop or saved-search alert sign-up. The work is handleAlertPost's
  * (src/lib/alerts/intake.ts); once a confirmation is queued the lead queue runs right after answering.
  */
 export async function POST(request: Request): Promise<Response> {

@@ -20,7 +20,7 @@ export function generateStaticParams(): { missing: string[] }[] {
 }
 
 /**
- * The Spanish 404 page on a full page load (issue 11). Any `/es/...` address no Spanish route answers ends here:
+ * The Spanish 404 page on a full page load. Any `/es/...` address no Spanish route answers ends here:
  * src/proxy.ts rewrites all of them, and its own 404s (switched-off pages, unknown vehicles), to the not-found
  * path with status 404. Rendered as an ordinary page, not by notFound(): Next 16 answers notFound() on a full load
  * with a script-only document that draws the 404 in the browser, and left unmatched an address gets Next's single

@@ -4,7 +4,7 @@ import { getPayloadClient } from '@/lib/data/payload'
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
-/** `GET /api/alerts/unsubscribe?token=…` (issue 14): the confirmation page with its button; changes nothing. */
+/** `GET /api/alerts/unsubscribe?token=…`: the confirmation page with its button; changes nothing. */
 export async function GET(request: Request): Promise<Response> {
   const locale = alertPageLocale(request)
   return alertPageResponse(unsubscribePrompt(tokenOf(request), new Date(), locale), await getPayloadClient(), locale)

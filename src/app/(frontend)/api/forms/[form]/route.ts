@@ -13,7 +13,7 @@ import { refused, refusedForm, type FormResult } from '@/lib/lead-intake/result'
 const limiter = createFormLimiter()
 
 /**
- * Every lead form (issue 4): `POST /api/forms/{form}` with JSON, or multipart for the careers résumé. The work is
+ * Every lead form: `POST /api/forms/{form}` with JSON, or multipart for the careers résumé. The work is
  * handleFormRequest's (src/lib/lead-intake); this sends its answer, and once a new lead is stored runs the email
  * queue right after answering instead of waiting for the minute's autoRun (not when JOBS_AUTORUN=false).
  */
