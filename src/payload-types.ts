@@ -509,7 +509,7 @@ export interface Media {
   };
 }
 /**
- * Upload the inventory feed (CSV, columns in the README): vehicles are created or updated by VIN and available vehicles missing from the feed are marked sold. A file with invalid rows changes nothing.
+ * Upload the inventory feed (CSV, columns in docs/inventory.md): vehicles are created or updated by VIN and available vehicles missing from the feed are marked sold. A file with invalid rows changes nothing.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inventory-imports".

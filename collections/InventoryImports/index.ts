@@ -21,7 +21,7 @@ export const InventoryImports: CollectionConfig = {
     defaultColumns: ['filename', 'importedAt', 'uploadedBy', 'created', 'updated', 'sold', 'priceDrops'],
     group: 'Inventory',
     description:
-      'Upload the inventory feed (CSV, columns in the README): vehicles are created or updated by VIN and ' +
+      'Upload the inventory feed (CSV, columns in docs/inventory.md): vehicles are created or updated by VIN and ' +
       'available vehicles missing from the feed are marked sold. A file with invalid rows changes nothing.',
   },
   defaultSort: '-createdAt',

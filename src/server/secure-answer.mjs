@@ -1,6 +1,6 @@
 // Plain JavaScript (with JSDoc types) because server.mjs uses it in production, where no TypeScript runs.
 // How server.mjs puts the security headers on every answer and a fresh CSP nonce into every public page while
-// the pages themselves stay cached (README, "Security and operations").
+// the pages themselves stay cached (docs/security.md).
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 

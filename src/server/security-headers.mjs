@@ -1,5 +1,5 @@
 // Plain JavaScript (with JSDoc types) because server.mjs applies it in production, where no TypeScript runs.
-// The one place that decides the security headers of every answer (README, "Security and operations").
+// The one place that decides the security headers of every answer (docs/security.md).
 
 /**
  * What Next renders into every script tag of a public page in place of the nonce. server.mjs puts it in the

@@ -188,7 +188,7 @@ describe('parseFeed: invalid feeds report every problem with its line and column
 
   it('checks the header: unknown, repeated and missing required columns', () => {
     expect(messages('vin,condition,year,make,colour,price,price\n')).toEqual([
-      'line 1: "colour" is not a feed column (the columns are listed in the README)',
+      'line 1: "colour" is not a feed column (the columns are listed in docs/inventory.md)',
       'line 1, price: the column appears twice',
       'line 1: the required column model is missing',
     ])
@@ -226,8 +226,8 @@ describe('columns documentation', () => {
     expect(missing).toEqual(FEED_COLUMNS.filter((column) => column.required).map((column) => column.name))
   })
 
-  it('the README documents every column in its table', () => {
-    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8')
+  it('the inventory docs document every column in their table', () => {
+    const readme = fs.readFileSync(path.resolve('docs/inventory.md'), 'utf8')
     for (const column of FEED_COLUMNS) {
       expect(readme.includes(`| \`${column.name}\` | ${column.required ? 'yes' : 'no'} |`), column.name).toBe(true)
     }

@@ -77,7 +77,7 @@ export function LocationCard({
           </a>
         )}
         {location.inventoryLink && (
-          // A plain link: its query string needs a document load (README, "How the search … pages are cached").
+          // A plain link: its query string needs a document load (docs/inventory.md, "How the search … pages are cached").
           <a href={location.inventoryLink} className={linkClass}>
             {t('content.contact.inventory', locale)}
             <span className="sr-only"> {fill(t('content.contact.inventoryAt', locale), { name: location.name })}</span>

@@ -56,7 +56,7 @@ function withChallenge(body: Body, altcha: string): Body {
 }
 
 /**
- * Posts a lead form as JSON (README "Lead forms endpoint"): 2xx → created; 400 with field errors → invalid
+ * Posts a lead form as JSON (docs/leads.md, "Lead forms endpoint"): 2xx → created; 400 with field errors → invalid
  * (they go back onto the fields); any other refusal → its `_form` (or first) message; no answer → offline.
  * A FormData body (the careers résumé) goes as multipart/form-data; the browser writes its Content-Type boundary.
  * A 428 carries a proof-of-work challenge (the site is under a flood of posts): it is solved unseen and the same

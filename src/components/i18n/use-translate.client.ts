@@ -22,7 +22,7 @@ export type TextValues = Readonly<Record<string, string | number>>
 export function useTranslate(): (english: string, values?: TextValues) => string {
   const locale = useLocale()
   const catalogue = useCatalogue()
-  // An experiment variant's text for this language wins over the site's (README "Experiments": texts).
+  // An experiment variant's text for this language wins over the site's (docs/marketing.md, "Experiments": texts).
   const experimentTexts = useExperimentLangs()
   return useCallback(
     (english: string, values?: TextValues) => {

@@ -1,5 +1,5 @@
 // `npm run backup [-- folder]` and `npm run restore -- folder`: the SQLite default's backup and restore, with Node
-// alone (README, "Backup and restore"). Progress goes to stdout; a failure names its cause and exits with 1.
+// alone (docs/operations.md, "Backup and restore"). Progress goes to stdout; a failure names its cause and exits with 1.
 import path from 'node:path'
 
 import { backupSqlite, restoreSqlite, sqliteLocation } from './sqlite-backup.mjs'

@@ -1,5 +1,5 @@
 // Plain JavaScript (with JSDoc types) so `npm run backup` and `npm run restore` run with Node alone, in the
-// production image too (no TypeScript or bundler there). README: "Backup and restore".
+// production image too (no TypeScript or bundler there). docs/operations.md, "Backup and restore".
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -22,7 +22,7 @@ export function sqliteLocation(env = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data'))
   const uri = env.DATABASE_URI
   if (uri && !uri.startsWith('file:')) {
-    throw new Error('DATABASE_URI is not a SQLite file: back MongoDB up with mongodump (README, "Backup and restore").')
+    throw new Error('DATABASE_URI is not a SQLite file: back MongoDB up with mongodump (docs/operations.md, "Backup and restore").')
   }
   const dbFile = uri ? path.resolve(uri.slice('file:'.length)) : path.join(dataDir, BACKUP_DB)
   return { dataDir, dbFile }

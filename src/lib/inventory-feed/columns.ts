@@ -1,5 +1,5 @@
 /**
- * The columns of the inventory feed, documented once: the README's table, the header check and the row schema
+ * The columns of the inventory feed, documented once: the table in docs/inventory.md, the header check and the row schema
  * follow this list (tests/int/inventory-feed-parse.int.spec.ts keeps them in step).
  */
 import { CONDITIONS } from '@/lib/settings/defaults'

@@ -21,7 +21,7 @@ function readHeader(header: CsvRecord): { columns: FeedColumn[]; errors: FeedErr
     const name = normalizeHeader(cell)
     if (!isFeedColumn(name)) {
       const what = name === '' ? `column ${index + 1} has no name` : `${JSON.stringify(cell)} is not a feed column`
-      errors.push({ line: header.line, message: `${what} (the columns are listed in the README)` })
+      errors.push({ line: header.line, message: `${what} (the columns are listed in docs/inventory.md)` })
     } else if (columns.includes(name)) {
       errors.push({ line: header.line, column: name, message: 'the column appears twice' })
     } else {
