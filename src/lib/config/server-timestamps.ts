@@ -4,24 +4,15 @@ import { serverOwned } from '@/access/server-owned'
 
 // Payload's own timestamp fields (as its config sanitizer adds them), plus the server-owned access: a request
 // may not backdate or forward-date a document; the database adapter stamps them.
-const timestamps = (indexed: boolean): Field[] => [
-  {
-    name: 'updatedAt',
+const timestamps = (indexed: boolean): Field[] =>
+  (['updatedAt', 'createdAt'] as const).map((name) => ({
+    name,
     type: 'date',
     index: indexed || undefined,
     access: serverOwned,
     admin: { disableBulkEdit: true, hidden: true },
-    label: ({ t }) => t('general:updatedAt'),
-  },
-  {
-    name: 'createdAt',
-    type: 'date',
-    index: indexed || undefined,
-    access: serverOwned,
-    admin: { disableBulkEdit: true, hidden: true },
-    label: ({ t }) => t('general:createdAt'),
-  },
-]
+    label: ({ t }) => t(`general:${name}`),
+  }))
 
 const declares = (fields: Field[], name: string) => fields.some((field) => 'name' in field && field.name === name)
 

@@ -1,7 +1,7 @@
 /** The HTTP answer of `POST /api/forms/{form}` from the intake's FormResult. */
 import { NextResponse } from 'next/server'
 
-import { toWellFormed } from '@/lib/leads/plain-text'
+import { toWellFormed } from '@/lib/http/well-formed-text'
 
 import type { FormResult } from './result'
 

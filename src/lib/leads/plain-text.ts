@@ -21,6 +21,8 @@
  */
 import { z } from 'zod'
 
+import { toWellFormed } from '@/lib/http/well-formed-text'
+
 /** The messages of the rule (the Spanish catalogue translates them by their English text). */
 export const PLAIN_TEXT_MESSAGES = {
   controlCharacters: 'Remove the special characters from this field',
@@ -30,17 +32,10 @@ export const PLAIN_TEXT_MESSAGES = {
 /** The message of a text longer than `max` characters. */
 export const tooLongMessage = (max: number) => `Use at most ${max} characters`
 
-// In a `u` regex a surrogate pair is one code point, so \p{Cs} matches only the lone halves.
-const LONE_SURROGATE = /\p{Cs}/gu
 const INVISIBLE_FORMAT = /(?![\u200C\u200D])\p{Cf}/gu
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const MARKUP = /<\s*[/!]?\s*[a-z][^>]*>|<!--/i
-
-/** The string with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, in every browser). */
-export function toWellFormed(value: string): string {
-  return value.replace(LONE_SURROGATE, '\uFFFD')
-}
 
 /** A string made well-formed with its invisible format characters removed; not trimmed. */
 export function cleanPlainText(value: string): string {
