@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { ModalDialog } from '@/components/unlock/modal-dialog.client'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import type { ConsentTexts } from '@/lib/consent/texts'
 import { COOKIE_CATEGORIES, type CookieCategory } from '@/lib/consent/tiers'
 import { useTranslate } from '@/components/i18n/use-translate.client'

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useToast } from '@/components/toast/toast-provider.client'
-import { ModalDialog } from '@/components/unlock/modal-dialog.client'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { UnlockInventoryForm } from '@/components/unlock/unlock-inventory-form.client'
 import type { PopupView } from '@/lib/data/popups'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { ModalDialog } from '@/components/unlock/modal-dialog.client'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import { formatPrice } from '@/lib/format'
 import { calculatorBounds } from '@/lib/payments'
 import type { PaymentSettings } from '@/lib/payments/types'

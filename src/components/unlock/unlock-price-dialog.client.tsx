@@ -1,6 +1,6 @@
 'use client'
 
-import { ModalDialog } from './modal-dialog.client'
+import { ModalDialog } from '@/components/ui/modal-dialog.client'
 import { UnlockPriceForm } from './unlock-price-form.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react'
 
 import { CloseIcon } from '@/components/icons/icons'
 import { useToast } from '@/components/toast/toast-provider.client'
@@ -17,14 +17,22 @@ type ModalDialogProps = {
   modal?: boolean
   /** False hides the × button; Escape still closes. */
   closeButton?: boolean
-  /** Placement classes (phones first, then sm:). Centred by default, full width at the bottom on phones. */
+  /** Placement and size classes (phones first, then sm:). Centred by default, full width at the bottom on phones. */
   placement?: string
   /** True: a click on the dimmed page around the dialog (the mask) closes it too. */
   dismissOnMask?: boolean
   children: ReactNode
 }
 
-const DEFAULT_PLACEMENT = 'mb-0 mt-auto w-full max-w-none rounded-t-xl sm:m-auto sm:max-w-lg sm:rounded-xl'
+// Closing goes through the <dialog> itself, so its close event (and the caller's onClose) runs once, as with ×.
+const CloseDialogContext = createContext<() => void>(() => {})
+
+/** Closes the surrounding ModalDialog from inside its content (a form's "Done" button). */
+export function useCloseDialog(): () => void {
+  return useContext(CloseDialogContext)
+}
+
+const DEFAULT_PLACEMENT = 'mb-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-xl sm:m-auto sm:max-w-lg sm:rounded-xl'
 
 /**
  * A native <dialog> (the page behind inert when modal, Escape closes), with its title, an optional × and focus
@@ -46,6 +54,7 @@ export function ModalDialog({
   const titleId = useId()
   const descriptionId = useId()
   const { setHost } = useToast()
+  const close = () => ref.current?.close()
 
   // A layout effect: the dialog is open before the content's effects move focus into it.
   useLayoutEffect(() => {
@@ -79,8 +88,8 @@ export function ModalDialog({
         if (event.key === 'Escape' && !modal) ref.current?.close()
         wrapFocus(event, ref.current)
       }}
-      // SPEC section 9: the overlay fades in over 300 ms, ease-out (no motion when the visitor asks for less).
-      className={`z-[1100] max-h-[90dvh] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 motion-safe:backdrop:ease-out starting:backdrop:opacity-0 ${placement}`}
+      // The overlay fades in over 300 ms, ease-out (no motion when the visitor asks for less).
+      className={`z-[1100] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 motion-safe:backdrop:ease-out starting:backdrop:opacity-0 ${placement}`}
     >
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <div>
@@ -96,7 +105,7 @@ export function ModalDialog({
         {closeButton && (
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            onClick={close}
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-surface hover:text-ink-900"
           >
             <CloseIcon className="size-6" />
@@ -104,7 +113,9 @@ export function ModalDialog({
           </button>
         )}
       </div>
-      <div className="px-4 py-5 sm:px-6">{children}</div>
+      <div className="px-4 py-5 sm:px-6">
+        <CloseDialogContext.Provider value={close}>{children}</CloseDialogContext.Provider>
+      </div>
     </dialog>
   )
 }
