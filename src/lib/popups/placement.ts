@@ -33,5 +33,5 @@ const WIDE: Record<Position, string> = {
 export function popupPlacement(settings: Popup['settings']): string {
   const phone = PHONE[settings?.positionMobile ?? 'bottom']
   const wide = WIDE[settings?.positionDesktop ?? 'center']
-  return `${phone} ${wide} w-full max-w-none rounded-t-xl sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-xl`
+  return `${phone} ${wide} max-h-[90dvh] w-full max-w-none rounded-t-xl sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-xl`
 }
