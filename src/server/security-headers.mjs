@@ -1,5 +1,6 @@
 // Plain JavaScript (with JSDoc types) because server.mjs applies it in production, where no TypeScript runs.
 // The one place that decides the security headers of every answer (docs/security.md).
+import { framesMap, MAP_FRAME_ORIGIN } from '../lib/locations/map-pages.mjs'
 
 /**
  * What Next renders into every script tag of a public page in place of the nonce. server.mjs puts it in the
@@ -56,7 +57,7 @@ export function contentSecurityPolicy(context) {
     'img-src': ["'self'", 'data:', 'blob:', ...hosts.imgSrc],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...hosts.connectSrc],
-    'frame-src': ["'self'", ...(hosts.frameSrc ?? [])],
+    'frame-src': ["'self'", ...(hosts.frameSrc ?? []), ...(framesMap(context.path) ? [MAP_FRAME_ORIGIN] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -84,6 +84,21 @@ describe('securityHeaders', () => {
     expect(csp['img-src']).toContain('https://www.facebook.com')
     expect(contentSecurityPolicy(base)).not.toContain('google')
   })
+
+  it("the store map's host is framed only by the contact pages, English and Spanish", () => {
+    for (const path of ['/contact-us', '/es/contact-us']) {
+      expect(directives(contentSecurityPolicy({ ...base, path }))['frame-src'], path).toEqual([
+        "'self'",
+        'https://www.openstreetmap.org',
+      ])
+    }
+    for (const path of ['/', '/es', '/service', '/our-company', '/admin', '/contact-us-today']) {
+      expect(contentSecurityPolicy({ ...base, path }), path).not.toContain('openstreetmap')
+    }
+    // Only frames: no script, image or connection of the map's host on the contact page itself.
+    const contact = directives(contentSecurityPolicy({ ...base, path: '/contact-us' }))
+    for (const directive of ['script-src', 'img-src', 'connect-src']) expect(contact[directive].join(' ')).not.toContain('openstreetmap')
+  })
 })
 
 describe('parseCspHosts', () => {

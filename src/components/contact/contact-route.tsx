@@ -34,7 +34,7 @@ export function contactPageRoute(locale: Locale) {
 
   /** The message form by inquiry type, the call block with hours, and the locations. */
   async function ContactPage() {
-    const { store, hours, locations } = await getContactPageData(locale)
+    const { store, hours, locations, mapZooms } = await getContactPageData(locale)
     const sales = store.phones.sales ?? store.phones.main
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -61,7 +61,7 @@ export function contactPageRoute(locale: Locale) {
           </section>
           <CallBlock phones={store.phones} hours={hours} locale={locale} />
         </div>
-        <LocationList locations={locations} locale={locale} />
+        <LocationList locations={locations} locale={locale} mapZooms={mapZooms} />
         <DealerJsonLd />
       </div>
     )

@@ -4,8 +4,11 @@ import { timeZoneLabel } from '@/lib/format/localized-clock'
 import { t } from '@/lib/i18n'
 import { fill } from '@/lib/i18n/fill'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_MAP_ZOOMS, osmPlaceUrl, type MapZooms } from '@/lib/locations/map'
+import { pointOf } from '@/lib/locations/nearest'
 
 import { HoursList } from './hours-list'
+import { LocationMap } from './location-map.client'
 import { StoreChoice, type StoreChoiceLabels } from './store-choice.client'
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
@@ -15,11 +18,14 @@ export function LocationCard({
   location,
   locale = DEFAULT_LOCALE,
   choiceLabels,
+  mapZooms = DEFAULT_MAP_ZOOMS,
 }: {
   location: LocationSummary
   locale?: Locale
   choiceLabels?: StoreChoiceLabels
+  mapZooms?: MapZooms
 }) {
+  const point = pointOf(location.coordinates)
   const headingId = `location-${location.slug ?? location.id}`
   const cityLine = [location.city, [location.state, location.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   const lines = [location.addressLine1, location.addressLine2, cityLine].filter(Boolean)
@@ -83,7 +89,27 @@ export function LocationCard({
             <span className="sr-only"> {fill(t('content.contact.inventoryAt', locale), { name: location.name })}</span>
           </a>
         )}
+        {point && (
+          // The map without JavaScript, and a way to directions from any device.
+          <a href={osmPlaceUrl(point, mapZooms.phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {t('content.contact.map.openInOsm', locale)}
+            <span className="sr-only">{fill(t('content.contact.map.openInOsmFor', locale), { name: location.name })}</span>
+          </a>
+        )}
       </p>
+      {point && (
+        <LocationMap
+          mapKey={headingId}
+          point={point}
+          name={location.name}
+          zooms={mapZooms}
+          labels={{
+            show: t('content.contact.map.show', locale),
+            hide: t('content.contact.map.hide', locale),
+            title: fill(t('content.contact.map.title', locale), { name: location.name }),
+          }}
+        />
+      )}
       <StoreChoice
         storeId={String(location.id)}
         storeName={location.name}

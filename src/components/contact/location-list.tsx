@@ -1,6 +1,7 @@
 import type { LocationSummary } from '@/lib/data/locations'
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
+import type { MapZooms } from '@/lib/locations/map'
 import { placedStoreCount } from '@/lib/locations/nearest'
 
 import { LocationCard } from './location-card'
@@ -29,7 +30,15 @@ export function storeLabels(locale: Locale): { nearest: NearestStoreLabels; choi
 }
 
 /** The dealership's locations, one card each; each card is the target of its `/contact-us#{slug}` link. */
-export function LocationList({ locations, locale = DEFAULT_LOCALE }: { locations: LocationSummary[]; locale?: Locale }) {
+export function LocationList({
+  locations,
+  locale = DEFAULT_LOCALE,
+  mapZooms,
+}: {
+  locations: LocationSummary[]
+  locale?: Locale
+  mapZooms?: MapZooms
+}) {
   if (locations.length === 0) return null
   const labels = storeLabels(locale)
   return (
@@ -48,7 +57,7 @@ export function LocationList({ locations, locale = DEFAULT_LOCALE }: { locations
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {locations.map((location) => (
           <li key={location.id} id={location.slug ?? undefined} className="scroll-mt-24">
-            <LocationCard location={location} locale={locale} choiceLabels={labels.choice} />
+            <LocationCard location={location} locale={locale} choiceLabels={labels.choice} mapZooms={mapZooms} />
           </li>
         ))}
       </ul>

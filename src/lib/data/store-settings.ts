@@ -1,6 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
+import { mapZoomsOf, type MapZooms } from '@/lib/locations/map'
 import type { StoreSetting } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
@@ -76,4 +77,24 @@ async function readStoreHours(): Promise<StoreHours> {
     select: { timezone: true, salesHours: true, serviceHours: true },
   })
   return { timezone, salesHours, serviceHours }
+}
+
+/** The contact page's map zooms from store settings (phone and desktop), the defaults where unset. */
+export async function getStoreMapZooms(): Promise<MapZooms> {
+  await deferPastBuild()
+  return readStoreMapZooms()
+}
+
+async function readStoreMapZooms(): Promise<MapZooms> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const { mapCoordinates } = await payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: { mapCoordinates: true },
+  })
+  return mapZoomsOf(mapCoordinates)
 }

@@ -156,6 +156,13 @@ export const enContent = {
       nearestAfterOne: ', about {miles} mile away.',
       nearestAfterMany: ', about {miles} miles away.',
     },
+    map: {
+      show: 'Show map',
+      hide: 'Hide map',
+      title: 'Map of our {name} location',
+      openInOsm: 'Open in OpenStreetMap',
+      openInOsmFor: ': {name} (opens in a new tab)',
+    },
     choice: {
       make: 'Make this my store',
       yours: 'Your store',

@@ -161,6 +161,13 @@ export const esContent: MessagesShape<typeof enContent> = {
       nearestAfterOne: ', a aproximadamente {miles} milla.',
       nearestAfterMany: ', a aproximadamente {miles} millas.',
     },
+    map: {
+      show: 'Ver mapa',
+      hide: 'Ocultar mapa',
+      title: 'Mapa de nuestra sucursal de {name}',
+      openInOsm: 'Abrir en OpenStreetMap',
+      openInOsmFor: ': {name} (se abre en una pestaña nueva)',
+    },
     choice: {
       make: 'Elegir esta sucursal',
       yours: 'Su sucursal',

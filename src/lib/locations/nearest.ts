@@ -23,11 +23,13 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-function placed(store: PlacedStore): GeoPoint | null {
-  const latitude = store.coordinates?.latitude
-  const longitude = store.coordinates?.longitude
+/** A location's point when both coordinates are set and on the globe, else null (no distance, no map). */
+export function pointOf(coordinates: PlacedStore['coordinates']): GeoPoint | null {
+  const latitude = coordinates?.latitude
+  const longitude = coordinates?.longitude
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null
   // 0,0 is what an unfilled pair of number fields can hold; no dealership stands in the Gulf of Guinea.
   if (latitude === 0 && longitude === 0) return null
   return { latitude, longitude }
@@ -37,7 +39,7 @@ function placed(store: PlacedStore): GeoPoint | null {
 export function nearestStore<S extends PlacedStore>(from: GeoPoint, stores: readonly S[]): { store: S; miles: number } | null {
   let best: { store: S; miles: number } | null = null
   for (const store of stores) {
-    const point = placed(store)
+    const point = pointOf(store.coordinates)
     if (!point) continue
     const miles = distanceMiles(from, point)
     if (!best || miles < best.miles) best = { store, miles }
@@ -47,5 +49,5 @@ export function nearestStore<S extends PlacedStore>(from: GeoPoint, stores: read
 
 /** How many stores can be measured (the finder is offered only when there is a choice to make). */
 export function placedStoreCount(stores: readonly PlacedStore[]): number {
-  return stores.filter((store) => placed(store) !== null).length
+  return stores.filter((store) => pointOf(store.coordinates) !== null).length
 }
