@@ -284,9 +284,25 @@ test.describe('test drive on the vehicle page', () => {
     const day = await chooseFirst(page, dialog, 'Available days')
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeFocused()
-    await expect(dialog.getByRole('radiogroup', { name: 'Available times' })).toHaveAccessibleDescription(
+    const timeGroup = dialog.getByRole('radiogroup', { name: 'Available times' })
+    await expect(timeGroup).toHaveAccessibleDescription(
       /^Times are in (Central|Eastern) (Standard|Daylight) Time \([CE][SD]T\) at our .+ location\.$/,
     )
+    // Under Morning, Afternoon and Evening (in that order, empty parts left out), by the location's wall clock: the
+    // values carry its offset, so their hour is the location's (before 12:00, 12:00-16:59, 17:00 on).
+    const parts = timeGroup.getByRole('group')
+    const names = await parts.evaluateAll((groups) => groups.map((group) => group.querySelector('legend')?.textContent ?? ''))
+    expect(names.length).toBeGreaterThan(0)
+    expect(['Morning', 'Afternoon', 'Evening'].filter((name) => names.includes(name))).toEqual(names)
+    for (const name of names) {
+      const hours = await timeGroup
+        .getByRole('group', { name })
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => Number((radio as HTMLInputElement).value.slice(11, 13))))
+      expect(hours.length, name).toBeGreaterThan(0)
+      const inPart = (hour: number) => (name === 'Morning' ? hour < 12 : name === 'Afternoon' ? hour >= 12 && hour < 17 : hour >= 17)
+      expect(hours.filter((hour) => !inPart(hour)), name).toEqual([])
+    }
     const time = await chooseFirst(page, dialog, 'Available times')
     expect(time.startsWith(`${day}T`)).toBe(true)
     await page.keyboard.press('Enter')

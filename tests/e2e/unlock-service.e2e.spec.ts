@@ -303,6 +303,22 @@ test.describe('service appointment page', () => {
     const day = await field(page, 'Day').inputValue()
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const time = field(page, 'Time')
+    // Grouped under Morning, Afternoon and Evening by the location's wall clock (the values carry its offset).
+    const groups = await time.locator('optgroup').evaluateAll((parts) =>
+      parts.map((part) => ({
+        label: (part as HTMLOptGroupElement).label,
+        hours: Array.from((part as HTMLOptGroupElement).querySelectorAll('option'), (option) => Number(option.value.slice(11, 13))),
+      })),
+    )
+    expect(groups.length).toBeGreaterThan(0)
+    expect(['Morning', 'Afternoon', 'Evening'].filter((label) => groups.some((group) => group.label === label))).toEqual(
+      groups.map((group) => group.label),
+    )
+    for (const { label, hours } of groups) {
+      const inPart = (hour: number) => (label === 'Morning' ? hour < 12 : label === 'Afternoon' ? hour >= 12 && hour < 17 : hour >= 17)
+      expect(hours.length, label).toBeGreaterThan(0)
+      expect(hours.filter((hour) => !inPart(hour)), label).toEqual([])
+    }
     const firstTime = await time.locator('option').nth(1).getAttribute('value')
     expect(firstTime?.startsWith(`${day}T`)).toBe(true)
     await time.selectOption(firstTime ?? '')

@@ -7,21 +7,39 @@ import { useTranslate } from '@/components/i18n/use-translate.client'
 import { describedBy } from './field-shell'
 import { useField } from './use-field.client'
 
+type Option = { value: string; label: string }
+
 type ChoiceChipsProps = {
   name: string
   legend: string
   /** Read with the group, e.g. the time zone of the times. */
   description?: ReactNode
-  options: readonly { value: string; label: string }[]
-}
+} & (
+  | { options: readonly Option[]; groups?: never }
+  /** The choices under headings (e.g. Morning, Afternoon, Evening), each a labelled group of its own. */
+  | { groups: readonly { label: string; options: readonly Option[] }[]; options?: never }
+)
 
 /**
  * A radio group drawn as a grid of chips (days, times) and bound to the surrounding react-hook-form by name.
  * Native radios: Tab enters the group, the arrow keys choose; the error is part of the group's description.
  */
-export function ChoiceChips({ name, legend, description, options }: ChoiceChipsProps) {
+export function ChoiceChips({ name, legend, description, options, groups }: ChoiceChipsProps) {
   const { id, register, error } = useField(name)
   const tr = useTranslate()
+  const chips = (choices: readonly Option[]) => (
+    <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {choices.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-center text-sm font-semibold text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+        >
+          <input type="radio" value={option.value} className="sr-only" {...register(name)} />
+          {tr(option.label)}
+        </label>
+      ))}
+    </div>
+  )
   return (
     <fieldset
       role="radiogroup"
@@ -38,17 +56,14 @@ export function ChoiceChips({ name, legend, description, options }: ChoiceChipsP
           {typeof description === 'string' ? tr(description) : description}
         </div>
       )}
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-center text-sm font-semibold text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-          >
-            <input type="radio" value={option.value} className="sr-only" {...register(name)} />
-            {tr(option.label)}
-          </label>
-        ))}
-      </div>
+      {groups
+        ? groups.map((group) => (
+            <fieldset key={group.label} className="mt-4">
+              <legend className="text-sm font-semibold text-ink-700">{tr(group.label)}</legend>
+              {chips(group.options)}
+            </fieldset>
+          ))
+        : chips(options ?? [])}
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
           {error}

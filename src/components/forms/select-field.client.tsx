@@ -5,20 +5,31 @@ import { useTranslate } from '@/components/i18n/use-translate.client'
 import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
 import { useField } from './use-field.client'
 
+type Option = { value: string; label: string }
+
 type SelectFieldProps = {
   name: string
   label: string
-  options: readonly { value: string; label: string }[]
   /** The empty first option, e.g. 'Choose a topic'. */
   placeholder: string
   /** False for an optional question: no aria-required. */
   required?: boolean
-}
+} & (
+  | { options: readonly Option[]; groups?: never }
+  /** The options under labelled groups (optgroup), e.g. Morning, Afternoon, Evening. */
+  | { groups: readonly { label: string; options: readonly Option[] }[]; options?: never }
+)
 
 /** A labelled native select bound to the surrounding react-hook-form; the empty option counts as unanswered. */
-export function SelectField({ name, label, options, placeholder, required = true }: SelectFieldProps) {
+export function SelectField({ name, label, options, groups, placeholder, required = true }: SelectFieldProps) {
   const { id, register, error } = useField(name)
   const tr = useTranslate()
+  const choices = (list: readonly Option[]) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {tr(option.label)}
+      </option>
+    ))
   return (
     <FieldShell id={id} label={label} error={error}>
       <select
@@ -30,11 +41,13 @@ export function SelectField({ name, label, options, placeholder, required = true
         {...register(name)}
       >
         <option value="">{tr(placeholder)}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {tr(option.label)}
-          </option>
-        ))}
+        {groups
+          ? groups.map((group) => (
+              <optgroup key={group.label} label={tr(group.label)}>
+                {choices(group.options)}
+              </optgroup>
+            ))
+          : choices(options ?? [])}
       </select>
     </FieldShell>
   )

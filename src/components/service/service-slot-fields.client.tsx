@@ -8,6 +8,7 @@ import { SelectField } from '@/components/forms/select-field.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import { groupByDayPart } from '@/lib/leads/time-of-day'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
@@ -24,7 +25,8 @@ type SlotFieldsProps = {
 
 /**
  * Where and when: the location (posted as selectedStore, which routes the lead), the day (a picker only) and the
- * start time (`start`, an ISO date-time with the location's offset), named in the location's time zone.
+ * start time (`start`, an ISO date-time with the location's offset), named in the location's time zone and grouped
+ * under Morning, Afternoon and Evening there.
  */
 export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotFieldsProps) {
   const tr = useTranslate()
@@ -92,7 +94,10 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
         name="start"
         label="Time"
         placeholder="Choose a time"
-        options={times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) }))}
+        groups={groupByDayPart(times, zone).map(({ label, times: partTimes }) => ({
+          label,
+          options: partTimes.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) })),
+        }))}
       />
     </fieldset>
   )

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { PhoneLink } from '@/components/header/phone-link'
 import { formatCalendarDay, formatTimeOfDay, formatTimeZoneName } from '@/lib/format'
 import type { TestDriveDay } from '@/lib/leads/test-drive-schedule'
+import { groupByDayPart } from '@/lib/leads/time-of-day'
 import type { Locale } from '@/lib/i18n/locales'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
@@ -30,12 +31,15 @@ export function DayStep({ days }: { days: TestDriveDay[] }) {
   return <ChoiceChips name="day" legend="Available days" options={options} />
 }
 
-/** Step 2: the start times of the chosen day, in the location's time zone, which the group names. */
+/** Step 2: the start times of the chosen day under Morning, Afternoon and Evening, in the location's time zone, which the group names. */
 export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan }) {
   const tr = useTranslate()
   const locale = useLocale()
   const zone = plan.sales.timeZone
-  const options = times.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) }))
+  const groups = groupByDayPart(times, zone).map(({ label, times: partTimes }) => ({
+    label,
+    options: partTimes.map((time) => ({ value: time, label: formatTimeOfDay(time, zone, locale) })),
+  }))
   const zoneName = times[0]
     ? `${formatTimeZoneName(times[0], zone, 'long', locale)} (${formatTimeZoneName(times[0], zone, 'short', locale)})`
     : ''
@@ -43,12 +47,7 @@ export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan
     ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: plan.locationName })
     : tr('Times are in {zone}.', { zone: zoneName })
   return (
-    <ChoiceChips
-      name="time"
-      legend="Available times"
-      description={description}
-      options={options}
-    />
+    <ChoiceChips name="time" legend="Available times" description={description} groups={groups} />
   )
 }
 

@@ -21,7 +21,7 @@ const DAY_MINUTES = 24 * 60
 const wallFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** Minutes since midnight of an instant's wall clock in a zone. */
-function wallMinute(instant: Date, timeZone: string): number {
+export function wallMinute(instant: Date, timeZone: string): number {
   let format = wallFormats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
