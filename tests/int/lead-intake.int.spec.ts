@@ -599,6 +599,26 @@ describe('POST /api/forms/{form}', () => {
     expect((await readLead(leadId)).adsValues).toEqual({ utm_campaign: 'spring', fbclid: 'fb1' })
   })
 
+  it('a credit application with birth dates: locationAddress set (secure, lax), no dateOfBirth cookie, an old one deleted', async () => {
+    const body = sampleBody('full-credit-application', ids())
+    const response = await postJson('full-credit-application', body, { Cookie: 'dateOfBirth=1985-04-12' })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const cookies = response.headers.getSetCookie()
+    const location = cookies.find((cookie) => cookie.startsWith('locationAddress='))
+    expect(location).toMatch(/; Secure/)
+    expect(location).toMatch(/SameSite=lax/i)
+    expect(location).toMatch(/; Path=\//)
+    expect(location).not.toMatch(/HttpOnly/i)
+    const value = decodeURIComponent(location?.split(';')[0].slice('locationAddress='.length) ?? '')
+    expect(JSON.parse(value)).toEqual({ address: '123 Main St', apartment: 'Apt 2', city: 'Rockford', state: 'IL', zipCode: '61108' })
+    // The birth dates travel in no cookie; the one the browser sent is deleted (empty, Max-Age=0).
+    for (const birthDate of ['1985-04-12', '1984-01-30']) expect(cookies.join('\n')).not.toContain(birthDate)
+    const deleted = cookies.filter((cookie) => cookie.startsWith('dateOfBirth='))
+    expect(deleted).toHaveLength(1)
+    expect(deleted[0]).toMatch(/^dateOfBirth=;/)
+    expect(deleted[0]).toMatch(/Max-Age=0/)
+  })
+
   it('404 for an unknown form; 400 for malformed JSON; 413 past the bound, declared or streamed', async () => {
     const notFound = await postJson('nope', sampleBody('contact'))
     expect(notFound.status).toBe(404)

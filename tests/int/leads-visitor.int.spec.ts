@@ -84,7 +84,15 @@ describe('visitor profile cookies after a lead', () => {
     const credit = parseForm('full-credit-application', sampleBody('full-credit-application'))
     if (!credit.ok) throw new Error('sample rejected')
     const profile = submittedProfileOf({ form: 'full-credit-application', data: credit.data })
-    expect(profile).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', phone: '8155550100' })
+    expect(profile).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.com',
+      phone: '8155550100',
+      // The applicant's current residence (the first), not the co-borrower's.
+      locationAddress: { address: '123 Main St', apartment: 'Apt 2', city: 'Rockford', state: 'IL', zipCode: '61108' },
+    })
+    expect(JSON.stringify(profile)).not.toContain('1985-04-12')
     const financing = parseForm('apply-financing', sampleBody('apply-financing'))
     if (!financing.ok) throw new Error('sample rejected')
     const writes = visitorCookieUpdates({
@@ -100,6 +108,24 @@ describe('visitor profile cookies after a lead', () => {
       zipCode: '61108',
     })
     expect(writes.map((write) => write.name)).not.toContain('dateOfBirth')
+  })
+
+  it('locationAddress like the other profile cookies: secure, lax, one year, readable by the forms', () => {
+    const locationAddress = { address: '6250 E State St', city: 'Rockford', state: 'IL', zipCode: '61108' }
+    const writes = visitorCookieUpdates({ current: {}, submitted: { ...jane, locationAddress }, now, newId })
+    const write = writes.find((entry) => entry.name === 'locationAddress')
+    expect(write && JSON.parse(write.value)).toEqual(locationAddress)
+    expect(write?.options).toEqual({ path: '/', secure: true, sameSite: 'lax', httpOnly: false, maxAge: VISITOR_PROFILE_MAX_AGE_S })
+    expect(byName(visitorCookieUpdates({ current: {}, submitted: jane, now, newId }))).not.toHaveProperty('locationAddress')
+  })
+
+  it('a dateOfBirth cookie a browser still sends is deleted; none is ever written', () => {
+    const current = { dateOfBirth: '1985-04-12', adfLead: '1', uniqueUserId: 'u' }
+    const writes = visitorCookieUpdates({ current, submitted: jane, now, newId })
+    expect(writes.filter((write) => write.name === 'dateOfBirth')).toEqual([
+      { name: 'dateOfBirth', value: '', options: { path: '/', secure: true, sameSite: 'lax', httpOnly: false, maxAge: 0 } },
+    ])
+    expect(visitorCookieUpdates({ current: {}, submitted: jane, now, newId }).map((write) => write.name)).not.toContain('dateOfBirth')
   })
 
   it('selected store cookie lasts 30 days', () => {

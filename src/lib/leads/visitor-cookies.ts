@@ -15,12 +15,19 @@ export const VISITOR_COOKIES = {
   phone: 'phone',
   phoneVerified: 'phoneVerified',
   homeAddress: 'homeAddress',
+  locationAddress: 'locationAddress',
   uniqueUserId: 'uniqueUserId',
   unlockPrice: 'unlockPrice',
   userSelectedStore: 'userSelectedStore',
   adfLead: ADF_LEAD_COOKIE,
   adsValues: 'adsValues',
 } as const
+
+/**
+ * Profile cookies the site never writes and deletes when a browser still sends them: a birth date readable by
+ * every script of the page (and sent with every request) is identity-theft material, and no page needs it.
+ */
+export const RETIRED_VISITOR_COOKIES = ['dateOfBirth'] as const
 
 const DAY_S = 24 * 60 * 60
 /** Lifetime of the profile cookies, seconds (the SPEC's shared constant is not shown: one year). */

@@ -5,8 +5,11 @@
  *
  * Decisions where the SPEC is silent: profile cookies live 365 days; they are readable by the page scripts
  * (not httpOnly) because the forms prefill from them and popups read adfLead; dateOfBirth and the SSN are never
- * written to a cookie; a new phone number drops an earlier phoneVerified unless it is that very number; ad
- * values from a new visit with tracking parameters replace the old set (last touch).
+ * written to a cookie, and a dateOfBirth cookie a browser still sends is deleted with the next lead's answer
+ * (docs/security.md); the pre-approval's home address is homeAddress and the credit application's current
+ * residence, the address the shopper gives as where they are now, is locationAddress; a new phone number drops an
+ * earlier phoneVerified unless it is that very number; ad values from a new visit with tracking parameters replace
+ * the old set (last touch).
  */
 import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 
@@ -15,7 +18,13 @@ import { ADF_LEAD_VALUE } from './prospect'
 import type { Address } from './schemas/common'
 import type { LeadSubmission } from './schemas/registry'
 import { submissionUser } from './summary'
-import { ADS_VALUES_MAX_AGE_S, STORE_SELECTION_MAX_AGE_S, VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from './visitor-cookies'
+import {
+  ADS_VALUES_MAX_AGE_S,
+  RETIRED_VISITOR_COOKIES,
+  STORE_SELECTION_MAX_AGE_S,
+  VISITOR_COOKIES,
+  VISITOR_PROFILE_MAX_AGE_S,
+} from './visitor-cookies'
 
 export { ADS_VALUES_MAX_AGE_S, STORE_SELECTION_MAX_AGE_S, VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S }
 
@@ -49,6 +58,7 @@ export interface SubmittedProfile {
   email?: string
   phone?: string
   homeAddress?: Address
+  locationAddress?: Address
 }
 
 /** The profile fields of a validated submission (never its date of birth or SSN). */
@@ -56,6 +66,12 @@ export function submittedProfileOf(submission: LeadSubmission): SubmittedProfile
   const profile: SubmittedProfile = { ...submissionUser(submission) }
   if (submission.form === 'apply-financing' && submission.data.homeAddress)
     profile.homeAddress = submission.data.homeAddress
+  // The applicant's current residence comes first in the list (the co-borrower's is theirs, not the visitor's).
+  const current = submission.form === 'full-credit-application' ? submission.data.residence[0] : undefined
+  if (current) {
+    const { fullAddress: address, apartment, city, state, zipCode } = current
+    profile.locationAddress = apartment ? { address, apartment, city, state, zipCode } : { address, city, state, zipCode }
+  }
   return profile
 }
 
@@ -101,6 +117,8 @@ export function visitorCookieUpdates({
       writes.push(cookie(VISITOR_COOKIES.phoneVerified, '', 0, secure))
   }
   if (submitted.homeAddress) keep(VISITOR_COOKIES.homeAddress, JSON.stringify(submitted.homeAddress))
+  if (submitted.locationAddress) keep(VISITOR_COOKIES.locationAddress, JSON.stringify(submitted.locationAddress))
+  for (const name of RETIRED_VISITOR_COOKIES) if (current[name] !== undefined) writes.push(cookie(name, '', 0, secure))
   if (!current[VISITOR_COOKIES.uniqueUserId]) keep(VISITOR_COOKIES.uniqueUserId, newId())
 
   const complete = (['firstName', 'lastName', 'email', 'phone'] as const).every((field) =>
