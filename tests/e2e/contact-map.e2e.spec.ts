@@ -33,10 +33,12 @@ function zoomOf(request: Request, width: number): number {
 
 async function openRockfordMap(page: Page, requests: Request[], show = 'Show map') {
   const card = page.getByRole('article', { name: /Rockford/ })
-  const button = card.getByRole('button', { name: new RegExp(`^${show}`) })
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
-  const panelId = await button.getAttribute('aria-controls')
+  const shown = card.getByRole('button', { name: new RegExp(`^${show}`) })
+  await expect(shown).toHaveAttribute('aria-expanded', 'false')
+  const panelId = await shown.getAttribute('aria-controls')
   expect(panelId).toBeTruthy()
+  // The same button, whatever its name says (Show map, then Hide map).
+  const button = card.locator(`button[aria-controls="${panelId}"]`)
   await expect(page.locator(`[id="${panelId}"]`)).toBeHidden()
   expect(requests).toEqual([])
   await button.click()
