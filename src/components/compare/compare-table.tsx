@@ -37,7 +37,11 @@ function Best({ cell, label }: { cell: CompareCell; label: string }) {
   return cell.best ? <span className="ml-1 inline-block rounded bg-green-100 px-1 text-xs font-semibold text-green-900">{label}</span> : null
 }
 
-/** The semantic compare table: a column per car (column headers), a row per fact or feature (row headers). */
+/**
+ * The semantic compare table: a column per car (column headers), a row per fact or feature (row headers). On a
+ * phone it scrolls sideways inside its region, which is `relative` so it also clips the cells' absolutely
+ * positioned screen-reader texts (otherwise they hang past the region and widen the page).
+ */
 export function CompareTable({ cars, settings, locale = DEFAULT_LOCALE }: { cars: Car[]; settings: VehiclePageSettings; locale?: Locale }) {
   const hidden = cars.map(({ state, vehicle }) => state === 'sold' || isPriceLocked(settings.unlockPrice, vehicle.condition))
   const facts: CompareFacts[] = cars.map(({ vehicle }, index) => ({
@@ -68,7 +72,7 @@ export function CompareTable({ cars, settings, locale = DEFAULT_LOCALE }: { cars
   }
 
   return (
-    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-xl border border-line sm:scroll-pl-44 print:overflow-visible">
+    <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="relative snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-xl border border-line sm:scroll-pl-44 print:overflow-visible">
       <table className="w-full border-separate border-spacing-0">
         <caption id="compare-caption" className="p-3 text-left text-ink-700">
           {t(table.differences === 1 ? 'inventory.compare.captionOne' : 'inventory.compare.captionMany', locale)

@@ -9,7 +9,8 @@ export type DepartmentTab = { label: string; title: string; body: string; links:
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs and select them, Home and End jump to
- * the first and last, Tab moves into the selected panel. Only the selected tab is in the tab order.
+ * the first and last, Tab moves into the selected panel. Only the selected tab is in the tab order. On phones the
+ * tab row scrolls inside itself; it is `relative` so it also clips anything absolutely positioned inside a tab.
  */
 export function DepartmentTabs({ tabs, idPrefix, label }: { tabs: DepartmentTab[]; idPrefix: string; label: string }) {
   const [selected, setSelected] = useState(0)
@@ -33,7 +34,7 @@ export function DepartmentTabs({ tabs, idPrefix, label }: { tabs: DepartmentTab[
   }
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label={label} className="relative flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}

@@ -25,6 +25,11 @@ type ScrollCarouselProps = {
  * slides' own padding lines their content up with the page; the track has none, so the first slide's snap
  * position is 0 and the track does not scroll itself at load (a 4 px smooth snap scroll on phones made Chrome
  * stop reporting the page's Largest Contentful Paint).
+ *
+ * The track is `relative` so it is the containing block of everything inside its slides: a scroll container clips
+ * only the boxes it contains, and the slides' screen-reader-only texts (absolutely positioned) would otherwise
+ * hang past the track's right edge and widen the whole page on phones. `min-w-0` lets the track shrink to its
+ * column in any flex or grid parent, so the slides scroll inside it instead of stretching the page.
  */
 export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides, locale }: ScrollCarouselProps) {
   const trackId = `${id}-track`
@@ -33,10 +38,10 @@ export function ScrollCarousel({ id, slideLabel, label, slideClassName, slides, 
     next: t(`home.carousel.${slideLabel}.next`, locale),
   }
   return (
-    <div role="region" aria-roledescription={t('home.carousel.carousel', locale)} aria-label={label} className="flex flex-col gap-3">
+    <div role="region" aria-roledescription={t('home.carousel.carousel', locale)} aria-label={label} className="flex min-w-0 flex-col gap-3">
       <ul
         id={trackId}
-        className="-mx-1 flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
+        className="relative -mx-1 flex min-w-0 snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
       >
         {slides.map((slide, index) => (
           <li

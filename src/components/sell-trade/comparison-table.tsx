@@ -21,7 +21,8 @@ const ANSWERS: Record<Answer, { text: TranslationKey; mark: string; className: s
 /**
  * The comparison chart of SPEC section 2 (other dealerships, online trade tools and this dealer, one row per
  * feature) as a real table: a caption, column and row headers with scope, and every answer written out.
- * On a narrow screen the table scrolls sideways inside its own focusable, labelled region. Column names and answers
+ * On a narrow screen the table scrolls sideways inside its own focusable, labelled region (`relative`, so it clips
+ * absolutely positioned screen-reader texts in the cells as well). Column names and answers
  * are in the page's language; the heading and features come from the CMS in it.
  */
 export function ComparisonTable({
@@ -41,7 +42,7 @@ export function ComparisonTable({
       role="region"
       aria-labelledby="comparison-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-line"
+      className="relative overflow-x-auto rounded-xl border border-line"
     >
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption id="comparison-caption" className="p-4 text-left text-xl font-bold text-ink-900">

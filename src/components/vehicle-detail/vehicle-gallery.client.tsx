@@ -59,7 +59,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
         {tr('Photo {n} of {total}', { n: index + 1, total: images.length })}
       </p>
       {images.length > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-2">
+        <ul className="relative mt-2 flex gap-2 overflow-x-auto pb-2">
           {images.map((image, i) => (
             <li key={`${image.src}-${i}`} className="shrink-0">
               {interactive ? (
@@ -106,7 +106,7 @@ function StepButton({ label, onClick, symbol }: { label: string; onClick: () => 
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="grid size-10 place-items-center rounded-full bg-white/90 text-2xl font-bold text-ink-900 shadow"
+      className="grid size-11 place-items-center rounded-full bg-white/90 text-2xl font-bold text-ink-900 shadow"
     >
       <span aria-hidden="true">{symbol}</span>
     </button>
