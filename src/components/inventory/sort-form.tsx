@@ -16,17 +16,20 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   priceLow: 'Price: low to high',
 }
 
-/** The sort control: a GET form with a submit button, so it works without JavaScript. */
+/**
+ * The sort control: a GET form with a submit button, so it works without JavaScript. On a phone the select may
+ * shrink below its longest option (Spanish labels are long) instead of pushing the page wider.
+ */
 export function SortForm({ state }: { state: ListingState }) {
   const [action, search = ''] = listingHref(state).split('?')
   const locale = state.locale ?? DEFAULT_LOCALE
   const hidden = [...new URLSearchParams(search)].filter(([name]) => name !== 'sort' && name !== 'page')
   return (
-    <form action={localePath(action, locale)} method="get" className="flex items-center gap-2">
+    <form action={localePath(action, locale)} method="get" className="flex min-w-0 max-w-full items-center gap-2">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="inventory-sort" className="text-sm font-semibold text-ink-900">
+      <label htmlFor="inventory-sort" className="shrink-0 text-sm font-semibold text-ink-900">
         {t('inventory.sort.label', locale)}
       </label>
       <SortSelect id="inventory-sort" value={sortSlug(state.filters.sort)}>

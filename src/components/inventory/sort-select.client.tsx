@@ -14,7 +14,7 @@ export function SortSelect({ id, value, children }: { id: string; value: string;
       id={id}
       name="sort"
       defaultValue={value}
-      className="min-h-11 rounded-lg border border-ink-600 bg-white px-3"
+      className="min-h-11 min-w-0 max-w-full rounded-lg border border-ink-600 bg-white px-3"
       onChange={(event) => event.currentTarget.form?.requestSubmit()}
     >
       {children}

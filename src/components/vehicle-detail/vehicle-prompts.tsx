@@ -38,7 +38,7 @@ export function VehiclePrompts({ vehicle, settings, locale = DEFAULT_LOCALE }: V
         <p className="mt-1 text-sm text-ink-700">{t('inventory.vdp.preapprovedText', locale)}</p>
         <Link
           href={`/auto-financing/apply-for-financing?vin=${query}`}
-          className="mt-3 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           {t('inventory.vdp.preapprovedCta', locale)}
         </Link>
