@@ -44,6 +44,34 @@ export function CloseIcon(props: IconProps) {
   )
 }
 
+/** A square filling the frame: make a dialog fill the screen. */
+export function MaximizeIcon(props: IconProps) {
+  return (
+    <svg {...baseProps(props)}>
+      <rect x="4" y="4" width="16" height="16" rx="1" />
+    </svg>
+  )
+}
+
+/** Two overlapping squares: bring a filled-screen dialog back to its size. */
+export function RestoreIcon(props: IconProps) {
+  return (
+    <svg {...baseProps(props)}>
+      <rect x="4" y="8" width="12" height="12" rx="1" />
+      <path d="M8 8V4h12v12h-4" />
+    </svg>
+  )
+}
+
+/** Four arrows from the centre: the handle that moves a dialog. */
+export function MoveIcon(props: IconProps) {
+  return (
+    <svg {...baseProps(props)}>
+      <path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />
+    </svg>
+  )
+}
+
 /** Downward chevron for disclosure buttons. */
 export function ChevronDownIcon(props: IconProps) {
   return (

@@ -1,12 +1,12 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef, useState } from 'react'
 
-import { CloseIcon } from '@/components/icons/icons'
 import { useToast } from '@/components/toast/toast-provider.client'
-import { useTranslate } from '@/components/i18n/use-translate.client'
 
+import { DialogTitleBar } from './dialog-title-bar.client'
 import { wrapFocus } from './focus-wrap'
+import { useDialogPosition } from './use-dialog-position.client'
 
 type ModalDialogProps = {
   title: string
@@ -21,6 +21,10 @@ type ModalDialogProps = {
   placement?: string
   /** True: a click on the dimmed page around the dialog (the mask) closes it too. */
   dismissOnMask?: boolean
+  /** True: a button makes the dialog fill the screen and back. */
+  maximizable?: boolean
+  /** False: the dialog stays where its placement puts it. From 640 px up it can be dragged by default. */
+  draggable?: boolean
   children: ReactNode
 }
 
@@ -34,10 +38,16 @@ export function useCloseDialog(): () => void {
 
 const DEFAULT_PLACEMENT = 'mb-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-xl sm:m-auto sm:max-w-lg sm:rounded-xl'
 
+// Attribute variants outrank the placement's plain and sm: classes, so a maximised dialog fills the screen whatever
+// its placement says.
+const MAXIMIZED =
+  'data-maximized:m-0 data-maximized:h-dvh data-maximized:max-h-none data-maximized:w-full data-maximized:max-w-none data-maximized:rounded-none'
+
 /**
- * A native <dialog> (the page behind inert when modal, Escape closes), with its title, an optional × and focus
- * kept inside. While it is open the toasts render inside it, where they can be seen and announced. Closing
- * unmounts it through onClose; the caller puts focus back where it was.
+ * A native <dialog> (the page behind inert when modal, Escape closes), with its title, an optional ×, optionally a
+ * maximise switch, and focus kept inside. From 640 px up it can be dragged by its title bar or moved by keyboard,
+ * never off screen (src/lib/ui/dialog-position.ts). While it is open the toasts render inside it, where they can be
+ * seen and announced. Closing unmounts it through onClose; the caller puts focus back where it was.
  */
 export function ModalDialog({
   title,
@@ -47,13 +57,17 @@ export function ModalDialog({
   closeButton = true,
   placement = DEFAULT_PLACEMENT,
   dismissOnMask = false,
+  maximizable = false,
+  draggable = true,
   children,
 }: ModalDialogProps) {
-  const tr = useTranslate()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   const { setHost } = useToast()
+  const [maximized, setMaximized] = useState(false)
+  const movable = draggable && !maximized
+  const { offset, titleBarHandlers, onHandleKeyDown } = useDialogPosition(ref, movable)
   const close = () => ref.current?.close()
 
   // A layout effect: the dialog is open before the content's effects move focus into it.
@@ -68,11 +82,14 @@ export function ModalDialog({
     return () => setHost(null)
   }, [modal, setHost])
 
+  const moved = offset.x !== 0 || offset.y !== 0
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      data-maximized={maximized ? '' : undefined}
+      style={moved ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its box.
@@ -89,30 +106,17 @@ export function ModalDialog({
         wrapFocus(event, ref.current)
       }}
       // The overlay fades in over 300 ms, ease-out (no motion when the visitor asks for less).
-      className={`z-[1100] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 motion-safe:backdrop:ease-out starting:backdrop:opacity-0 ${placement}`}
+      className={`z-[1100] overflow-y-auto bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/60 motion-safe:backdrop:transition-opacity motion-safe:backdrop:duration-300 motion-safe:backdrop:ease-out starting:backdrop:opacity-0 ${placement} ${MAXIMIZED}`}
     >
-      <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
-        <div>
-          <h2 id={titleId} className="text-lg font-bold">
-            {tr(title)}
-          </h2>
-          {description && (
-            <div id={descriptionId} className="mt-1 text-sm text-ink-700">
-              {typeof description === 'string' ? tr(description) : description}
-            </div>
-          )}
-        </div>
-        {closeButton && (
-          <button
-            type="button"
-            onClick={close}
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-600 hover:bg-surface hover:text-ink-900"
-          >
-            <CloseIcon className="size-6" />
-            <span className="sr-only">{tr('Close')}</span>
-          </button>
-        )}
-      </div>
+      <DialogTitleBar
+        title={title}
+        titleId={titleId}
+        description={description}
+        descriptionId={descriptionId}
+        onClose={closeButton ? close : undefined}
+        maximize={maximizable ? { maximized, toggle: () => setMaximized((on) => !on) } : undefined}
+        move={movable ? { pointer: titleBarHandlers, onKeyDown: onHandleKeyDown } : undefined}
+      />
       <div className="px-4 py-5 sm:px-6">
         <CloseDialogContext.Provider value={close}>{children}</CloseDialogContext.Provider>
       </div>

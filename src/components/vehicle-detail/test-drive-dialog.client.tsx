@@ -13,13 +13,17 @@ function TestDriveBody({ plan }: { plan: TestDrivePlan }) {
   return <TestDriveForm plan={plan} onDone={close} />
 }
 
-/** The scheduling dialog: the shared modal dialog around the test-drive steps, with the vehicle under its title. */
+/**
+ * The scheduling dialog: the shared modal dialog around the test-drive steps, with the vehicle under its title; the
+ * steps are long, so it can fill the screen.
+ */
 export function TestDriveDialog({ plan, onClose }: { plan: TestDrivePlan; onClose: () => void }) {
   return (
     <ModalDialog
       title="Schedule a test drive"
       description={<p className="text-ink-600">{plan.vehicleTitle}</p>}
       placement={PLACEMENT}
+      maximizable
       onClose={onClose}
     >
       <TestDriveBody plan={plan} />

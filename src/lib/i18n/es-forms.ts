@@ -64,6 +64,10 @@ export const ES_FORMS: Readonly<Record<string, string>> = {
   Next: 'Siguiente',
   Continue: 'Continuar',
   Close: 'Cerrar',
+  Maximize: 'Maximizar',
+  'Move dialog': 'Mover el cuadro de diálogo',
+  'Arrow keys move the dialog by 10 pixels, or 50 with Shift; Home puts it back.':
+    'Las flechas mueven el cuadro de diálogo 10 píxeles, o 50 con Mayús; Inicio lo devuelve a su sitio.',
   Edit: 'Editar',
   None: 'Ninguno',
   'Saving…': 'Guardando…',
