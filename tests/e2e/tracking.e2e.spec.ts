@@ -211,3 +211,129 @@ test('Accept all: page views with the full path, a contact conversion de-duplica
   expect(hits.length).toBe(before)
   expect(relayed.length).toBe(relayedBefore)
 })
+
+type DataLayerEvent = { name: string; value?: number; currency?: string; search_term?: string; item_list_id?: string; transaction_id?: string; items?: Array<{ item_id: string; item_name?: string }> }
+const ITEM_EVENTS = ['view_search_results', 'view_item_list', 'view_item', 'add_to_cart', 'purchase']
+
+/** The item events gtag has been given (GA4 reads them from dataLayer), with their parameters. */
+async function itemEventsInDataLayer(page: Page): Promise<DataLayerEvent[]> {
+  const commands = await page.evaluate(() =>
+    ((Reflect.get(window, 'dataLayer') as ArrayLike<unknown>[] | undefined) ?? []).map((entry) => Array.from(entry)),
+  )
+  return commands
+    .filter((command) => command[0] === 'event' && ITEM_EVENTS.includes(String(command[1])))
+    .map((command) => ({ name: String(command[1]), ...(command[2] as object) }))
+}
+
+test('item events: lists, search, a vehicle, a favourite and a lead about it reach GA4 with their values, only after consent', async ({ page, request }) => {
+  await setTracking(request, { ga4MeasurementId: GA4, metaPixelId: PIXEL })
+  await setTier(request, '2')
+  const hits = await watchThirdParty(page.context())
+  const relayed: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/track/facebook') relayed.push(String((r.postDataJSON() as { eventName?: unknown }).eventName))
+  })
+  const listed = await request.get('/api/vehicles?limit=1&depth=0&sort=-vin&where[condition][equals]=used')
+  const vehicle = ((await listed.json()) as { docs: Array<{ id: string | number; condition: string; slug: string }> }).docs[0]
+  const vehicleId = String(vehicle.id)
+
+  // Before the answer the home page's list waits: nothing leaves, nothing is handed to gtag.
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(hits).toEqual([])
+  expect(await itemEventsInDataLayer(page)).toEqual([])
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  await expect.poll(() => gaEvents(hits).filter((e) => e.en === 'view_item_list').map((e) => e.value)).toEqual(['3'])
+  const [homeList] = await itemEventsInDataLayer(page)
+  expect(homeList).toMatchObject({ name: 'view_item_list', value: 3, currency: 'USD', item_list_id: 'newest-vehicles' })
+  expect(homeList.items?.length).toBeGreaterThan(0)
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'allowCookies')?.value).toBeTruthy()
+
+  // The search results page: its filters' heading as the search term, and the vehicles shown.
+  await page.goto('/used-cars-for-sale')
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim()
+  await expect.poll(() => itemEventsInDataLayer(page)).toEqual([
+    expect.objectContaining({ name: 'view_search_results', value: 2, currency: 'USD', search_term: heading }),
+  ])
+  expect((await itemEventsInDataLayer(page))[0].items?.length).toBeGreaterThan(0)
+
+  // The vehicle page: the vehicle, then its similar vehicles; saving it is add_to_cart.
+  await page.goto(`/${vehicle.condition}-cars-for-sale/${vehicle.slug}`)
+  await expect.poll(async () => (await itemEventsInDataLayer(page)).find((e) => e.name === 'view_item')).toMatchObject({
+    value: 5,
+    currency: 'USD',
+    items: [{ item_id: vehicleId }],
+  })
+  const save = page.getByRole('button', { name: /^Save .+ to favorites$/ }).first()
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(async () => (await itemEventsInDataLayer(page)).find((e) => e.name === 'add_to_cart')).toMatchObject({
+    value: 20,
+    items: [{ item_id: vehicleId }],
+  })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+
+  // A test drive booked for it is a lead about the vehicle: purchase, with the lead as the transaction.
+  await page.getByRole('button', { name: 'Schedule a test drive' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' })
+  await expect(dialog.getByRole('heading', { name: 'Choose a day' })).toBeFocused()
+  // The first day and the first time, by keyboard from each step's focused heading.
+  for (const step of ['Choose a time', 'Confirm your details']) {
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: step })).toBeFocused()
+  }
+  await dialog.getByLabel('First name', { exact: true }).fill('Tracy')
+  await dialog.getByLabel('Last name', { exact: true }).fill('Tracker')
+  await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('tracking-purchase'))
+  await dialog.getByLabel('Phone', { exact: true }).pressSequentially('8155550100')
+  await dialog.getByRole('button', { name: 'Schedule test drive' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Test drive scheduled' })).toBeVisible()
+  await expect.poll(async () => (await itemEventsInDataLayer(page)).filter((e) => e.name === 'purchase')).toEqual([
+    expect.objectContaining({ value: 30, currency: 'USD', transaction_id: expect.any(String), items: [{ item_id: vehicleId }] }),
+  ])
+  await expect.poll(() => gaEvents(hits).filter((e) => e.en === 'purchase').map((e) => e.value)).toEqual(['30'])
+
+  // They are GA4's ecommerce events: the pixel and the relay get the lead's own conversion, not these.
+  await expect.poll(() => relayed).toContain('Schedule')
+  expect(relayed.filter((name) => ITEM_EVENTS.includes(name))).toEqual([])
+  expect(pixelEvents(hits).filter((e) => ITEM_EVENTS.includes(String(e.ev)))).toEqual([])
+})
+
+test('refusing analytics: the item events never reach gtag', async ({ page, request }) => {
+  await setTier(request, '2')
+  const hits = await watchThirdParty(page.context())
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Customize' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Customize' })
+  await dialog.getByRole('checkbox', { name: 'Analytics' }).uncheck()
+  await dialog.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  await page.goto('/used-cars-for-sale')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await itemEventsInDataLayer(page)).toEqual([])
+  expect(hits.filter((h) => /google/.test(h.host))).toEqual([])
+})
+
+test('a pixel without a GA4 measurement id: one clear console error, however many pages follow', async ({ page, request }) => {
+  await setTracking(request, { ga4MeasurementId: null, metaPixelId: PIXEL })
+  await setTier(request, '0')
+  await watchThirdParty(page.context())
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/our-company')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await page.waitForLoadState('networkidle')
+  expect(errors.filter((text) => text.includes('measurement id'))).toEqual([
+    'Tracking: no Google Analytics 4 measurement id is configured (a G-… id under Settings → Store settings → Tracking), so analytics events are not sent.',
+  ])
+})

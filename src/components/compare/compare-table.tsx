@@ -148,7 +148,7 @@ export function CompareTable({ cars, settings, locale = DEFAULT_LOCALE }: { cars
             {cars.map(({ vin, vehicle }) => (
               <td key={vin} className={CELL}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <FavoriteButton vin={vin} name={vehicleTitle(vehicle)} variant="detail" />
+                  <FavoriteButton vin={vin} vehicleId={vehicle.id} name={vehicleTitle(vehicle)} variant="detail" />
                   {cars.length > 1 && (
                     <Link href={compareHref(cars.filter((car) => car.vin !== vin).map((car) => car.vin))} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
                       {t('inventory.compare.remove', locale)}

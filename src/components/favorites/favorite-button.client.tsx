@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 
 import { useTranslate } from '@/components/i18n/use-translate.client'
 import { useToast } from '@/components/toast/toast-provider.client'
+import { trackItemEvent } from '@/components/tracking/track'
 import { MAX_FAVORITES } from '@/lib/favorites/vin-list'
 
 import { favoritesStore } from './favorites-store'
@@ -18,9 +19,20 @@ const LOOK = {
 /**
  * The heart of a card or vehicle page: a toggle button (aria-pressed) naming the car, kept in the visitor's
  * localStorage. It gets the VIN and the name only, so a search page sends nothing else of its cards to the
- * browser; the pressed state appears after hydration (cached HTML is the same for everyone).
+ * browser; the pressed state appears after hydration (cached HTML is the same for everyone). Saving a car is the
+ * shopper's commitment to it short of a lead: with the vehicle's id it reports add_to_cart (docs/consent-and-tracking.md).
  */
-export function FavoriteButton({ vin, name, variant }: { vin: string; name: string; variant: keyof typeof LOOK }) {
+export function FavoriteButton({
+  vin,
+  name,
+  variant,
+  vehicleId,
+}: {
+  vin: string
+  name: string
+  variant: keyof typeof LOOK
+  vehicleId?: string | number
+}) {
   const favorites = useSyncExternalStore(favoritesStore.subscribe, favoritesStore.getSnapshot, favoritesStore.getServerSnapshot)
   const toast = useToast()
   const tr = useTranslate()
@@ -31,7 +43,11 @@ export function FavoriteButton({ vin, name, variant }: { vin: string; name: stri
       aria-pressed={saved}
       data-favorite-vin={vin}
       onClick={() => {
-        if (favoritesStore.toggle({ vin, name }) === 'full') {
+        const change = favoritesStore.toggle({ vin, name })
+        if (change === 'added' && vehicleId !== undefined) {
+          trackItemEvent('add_to_cart', { items: [{ id: String(vehicleId), name }] })
+        }
+        if (change === 'full') {
           toast.show({
             severity: 'warn',
             summary: tr('Favorites are full'),

@@ -13,9 +13,11 @@ import {
 import type { z } from 'zod'
 
 import { useLocale } from '@/components/i18n/locale-context.client'
+import { trackItemEvent } from '@/components/tracking/track'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 import { LIMITS } from '@/lib/leads/validation'
 import type { FormSlug } from '@/lib/leads/forms'
+import { leadPurchase } from '@/lib/tracking/item-events'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
 
 import { toFormData } from './form-data'
@@ -118,6 +120,9 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
       const result = await postLead(form, multipart ? toFormData(body) : body)
       if (result.kind === 'created') {
         key.current = null
+        // A new lead about one vehicle is the shopper's purchase (docs/consent-and-tracking.md).
+        const purchase = leadPurchase(context?.vehicleId, result.leadId, result.unchanged)
+        if (purchase) trackItemEvent('purchase', purchase)
         onCreated(methods.getValues(), { leadId: result.leadId, unchanged: result.unchanged, body: result.body })
       } else if (result.kind === 'invalid') {
         const shown = fields.filter((name) => result.errors[name] !== undefined)

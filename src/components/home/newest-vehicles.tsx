@@ -1,8 +1,10 @@
+import { ItemEvent } from '@/components/tracking/item-event.client'
 import { VehicleCard } from '@/components/vehicles/vehicle-card'
 import { getInventorySettings } from '@/lib/data/inventory'
 import { getNewestVehicles } from '@/lib/data/vehicles'
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { vehicleList } from '@/lib/tracking/item-events'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 /**
@@ -19,12 +21,15 @@ export async function NewestVehicles({ locale = DEFAULT_LOCALE }: { locale?: Loc
     )
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {vehicles.map((vehicle) => (
-        <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} priceLocked={isPriceLocked(unlockPrice, vehicle.condition)} locale={locale} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ItemEvent name="view_item_list" details={vehicleList('newest-vehicles', 'Newest vehicles', vehicles)} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard vehicle={vehicle} priceLocked={isPriceLocked(unlockPrice, vehicle.condition)} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

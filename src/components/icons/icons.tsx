@@ -150,7 +150,7 @@ export function LockIcon(props: IconProps) {
   )
 }
 
-/** Question mark in a circle: the fallback for icon names the set does not know (SPEC section 8). */
+/** Question mark in a circle: the fallback for icon names the set does not know (icon-by-name.ts). */
 export function QuestionIcon(props: IconProps) {
   return (
     <svg {...baseProps(props)}>

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { AlertSignup } from '@/components/alerts/alert-signup.client'
 import { ReserveSection } from '@/components/reserve/reserve-section.client'
 import { SearchBox } from '@/components/search/search-box.client'
+import { ItemEvent } from '@/components/tracking/item-event.client'
 import { savedSearchPath } from '@/lib/alerts/saved-search'
 import type { ListingRequest } from '@/lib/data/inventory-request'
 import { searchInventory } from '@/lib/data/inventory'
@@ -11,6 +12,7 @@ import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { listingHeading } from '@/lib/inventory/listing-text'
 import { listingHeadingEs } from '@/lib/inventory/listing-text-es'
+import { searchResults } from '@/lib/tracking/item-events'
 
 import { ActiveFilters } from './active-filters'
 import { EducationBlock } from './education-block'
@@ -42,6 +44,8 @@ export async function InventoryListing({ request, locale = DEFAULT_LOCALE }: { r
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">{heading}</h1>
+      {/* Analytics gets the English wording of the filters on every language's page. */}
+      <ItemEvent name="view_search_results" details={searchResults(request.keyword, listingHeading(filters, makeName), results.vehicles)} />
       <SearchBox label="Search again" placeholder="Search again: 2019 Honda Civic" className="mt-3 sm:max-w-xl" />
       <div className="mt-4">
         <ActiveFilters state={state} facets={facets} />

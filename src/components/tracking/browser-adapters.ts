@@ -1,6 +1,7 @@
 import { readCookies } from '@/components/unlock/read-cookies'
 import type { TrackingEvent } from '@/lib/tracking/events'
 import { GA4_SCRIPT_URL, PIXEL_SCRIPT_URL, type TrackingIds } from '@/lib/tracking/ids'
+import { ga4ItemParams, isItemEventName } from '@/lib/tracking/item-events'
 import type { TrackerAdapters } from '@/lib/tracking/tracker'
 
 type Command = (...args: unknown[]) => void
@@ -114,6 +115,7 @@ export function browserAdapters(ids: TrackingIds): TrackerAdapters {
       const url = `${window.location.origin}${event.path}`
       if (destination === 'ga4') {
         if (event.name === 'PageView') gtag('event', 'page_view', { page_location: url, page_path: event.path, page_title: document.title })
+        else if (isItemEventName(event.name)) gtag('event', event.name, ga4ItemParams(event))
         else gtag('event', event.name, { value: event.value, currency: event.currency, event_id: event.eventId })
         return
       }

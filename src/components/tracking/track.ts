@@ -6,7 +6,9 @@ import {
   type ChatConversationEvent,
   type EventName,
   type TrackedUser,
+  type TrackingEvent,
 } from '@/lib/tracking/events'
+import { itemEvent, type ItemDetails, type ItemEventName } from '@/lib/tracking/item-events'
 import type { Tracker } from '@/lib/tracking/tracker'
 
 /**
@@ -15,9 +17,18 @@ import type { Tracker } from '@/lib/tracking/tracker'
  */
 let active: Tracker | null = null
 
+// Item events fire from the page's own effects, which run before the layout's <Tracker> has mounted on the first
+// load: they wait here (a bounded few) and go to the tracker, and from there through consent, once it exists.
+const EARLY_LIMIT = 20
+let early: TrackingEvent[] = []
+
 /** Set by <Tracker> on mount, cleared on unmount. */
 export function setActiveTracker(tracker: Tracker | null): void {
   active = tracker
+  if (!tracker) return
+  const waiting = early
+  early = []
+  waiting.forEach((event) => tracker.track(event))
 }
 
 /** A random id shared by the pixel and the server relay (works on plain http too, unlike randomUUID). */
@@ -46,6 +57,13 @@ export function trackEvent(name: EventName, user: TrackedUser = {}): void {
  * form endpoint has just stored the contact fields in the profile cookies, so the relay gets them from there.
  */
 export const trackConversion = (name: EventName, user?: TrackedUser): void => trackEvent(name, user)
+
+/** Reports an item event (view_item, add_to_cart…) with its default value, on the current page. */
+export function trackItemEvent(name: ItemEventName, details: ItemDetails): void {
+  const event = itemEvent(name, newEventId(), `${window.location.pathname}${window.location.search}`, details)
+  if (active) active.track(event)
+  else early = [...early, event].slice(-EARLY_LIMIT)
+}
 
 /** For a chat widget: its conversation event (customer_name split at the first space) as ConversationStarted. */
 export function trackConversationStarted(chat: ChatConversationEvent): void {

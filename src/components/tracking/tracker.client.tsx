@@ -9,11 +9,15 @@ import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { isPageViewTracked, type ChatConversationEvent } from '@/lib/tracking/events'
 import { isConsentDecided } from '@/lib/tracking/gate'
-import type { TrackingIds } from '@/lib/tracking/ids'
+import { oncePerKey } from '@/lib/diagnostics/once-per-key'
+import { missingAnalyticsIdMessage, type TrackingIds } from '@/lib/tracking/ids'
 import { createTracker } from '@/lib/tracking/tracker'
 
 import { browserAdapters } from './browser-adapters'
 import { setActiveTracker, trackConversationStarted, trackEvent } from './track'
+
+// Once per page load, however often the tracker mounts again.
+const reportError = oncePerKey((message) => console.error(message))
 
 declare global {
   interface Window {
@@ -32,6 +36,11 @@ export function Tracker({ ids, tier }: { ids: TrackingIds; tier: ConsentTier }) 
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const { ga4Id, pixelId } = ids
+
+  useEffect(() => {
+    const missing = missingAnalyticsIdMessage({ ga4Id, pixelId })
+    if (missing) reportError('missing-analytics-id', missing)
+  }, [ga4Id, pixelId])
 
   useEffect(() => {
     const stored = readCookies()[CONSENT_COOKIES.allowed]

@@ -38,7 +38,7 @@ export function PriceAside({ vehicle, settings, sold, locale = DEFAULT_LOCALE }:
             {vehicle.trim && <span className="block text-lg font-semibold text-ink-700">{vehicle.trim}</span>}
           </h1>
         </div>
-        <FavoriteButton vin={vehicle.vin} name={vehicleTitle(vehicle)} variant="detail" />
+        <FavoriteButton vin={vehicle.vin} vehicleId={vehicle.id} name={vehicleTitle(vehicle)} variant="detail" />
       </div>
       {sold ? (
         <p className="text-xl font-bold text-ink-900">{t('inventory.vdp.sold', locale)}</p>

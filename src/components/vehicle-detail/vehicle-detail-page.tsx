@@ -4,12 +4,14 @@ import { Suspense } from 'react'
 import { AlertSignup } from '@/components/alerts/alert-signup.client'
 import { withoutPrice } from '@/components/unlock/hidden-price'
 import { PopupPageInfo } from '@/components/popups/popup-page-info'
+import { ItemEvent } from '@/components/tracking/item-event.client'
 import { VehicleGridSkeleton } from '@/components/vehicles/vehicle-grid-skeleton'
 import { getVehiclePageSettings, resolveVehicleDetail } from '@/lib/data/vehicle-detail'
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
 import { serializeJsonLd, vehicleJsonLd } from '@/lib/inventory/json-ld'
 import { vehiclePath } from '@/lib/inventory/vehicle-path'
+import { vehicleItem } from '@/lib/tracking/item-events'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 import { galleryImages } from './gallery-images'
@@ -47,6 +49,7 @@ export async function VehicleDetailPage({
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(locked ? withoutPrice(structured) : structured) }}
       />
       {sold && <SoldNotice title={title} locale={locale} />}
+      <ItemEvent name="view_item" details={{ items: [vehicleItem(vehicle)] }} />
       {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">

@@ -76,7 +76,7 @@ export function VehicleCard({
           ))}
         </ul>
         {/* The heart island gets the VIN and the name only, never the card's data. */}
-        {vin && <FavoriteButton vin={vin} name={`${title} ${vehicle.trim ?? ''}`.trim()} variant="card" />}
+        {vin && <FavoriteButton vin={vin} vehicleId={vehicle.id} name={`${title} ${vehicle.trim ?? ''}`.trim()} variant="card" />}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="text-base font-bold text-ink-900">

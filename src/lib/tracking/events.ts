@@ -4,6 +4,8 @@
  */
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'
 
+import type { ItemDetails, ItemEventName } from './item-events'
+
 /** Every event name with a value (PageView and Lead are worth 0). */
 export type EventName = keyof typeof CONVERSION_VALUES
 export const EVENT_NAMES = Object.keys(CONVERSION_VALUES) as EventName[]
@@ -11,9 +13,12 @@ export const EVENT_NAMES = Object.keys(CONVERSION_VALUES) as EventName[]
 /** The contact fields a conversion may carry (SPEC section 7: ConversationStarted's user). */
 export type TrackedUser = { firstName?: string; lastName?: string; phone?: string; email?: string }
 
+/** A conversion or page view, or one of the shopper's item events (item-events.ts). */
+export type AnyEventName = EventName | ItemEventName
+
 /** One event as every destination receives it; eventId is shared by the pixel and the server relay. */
 export interface TrackingEvent {
-  name: EventName
+  name: AnyEventName
   eventId: string
   /** USD, SPEC section 9. */
   value: number
@@ -21,6 +26,8 @@ export interface TrackingEvent {
   /** The full path with query string, where the event happened. */
   path: string
   user?: TrackedUser
+  /** An item event's vehicles and where they were seen. */
+  details?: ItemDetails
 }
 
 /** True for a known event name. */

@@ -6,6 +6,7 @@ import { isCategoryAllowed, isFunctionalAllowed, type ConsentTier, type CookieCa
 
 import type { TrackingEvent } from './events'
 import type { TrackingIds } from './ids'
+import { isItemEventName } from './item-events'
 
 /** GA4 (analytics), the Meta pixel and the server relay of its conversions (both targeting). */
 export const DESTINATIONS = ['ga4', 'pixel', 'relay'] as const
@@ -38,8 +39,12 @@ export function configuredDestinations(ids: TrackingIds): Destination[] {
   return DESTINATIONS.filter((destination) => (destination === 'ga4' ? ids.ga4Id : ids.pixelId))
 }
 
-/** Page views go to GA4 and the pixel; conversions also to the server relay (de-duplicated by event id). */
+/**
+ * Page views go to GA4 and the pixel; conversions also to the server relay (de-duplicated by event id). The item
+ * events are GA4's own ecommerce events and go to GA4 alone: Meta already gets the leads they end in.
+ */
 export function eventDestinations(event: Pick<TrackingEvent, 'name'>): Destination[] {
+  if (isItemEventName(event.name)) return ['ga4']
   return event.name === 'PageView' ? ['ga4', 'pixel'] : [...DESTINATIONS]
 }
 

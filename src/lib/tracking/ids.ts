@@ -22,6 +22,18 @@ export function cleanId(value: string | null | undefined, pattern: RegExp): stri
   return pattern.test(id) ? id : null
 }
 
+/**
+ * The console error for a tracker that runs (a pixel id is set) without a GA4 measurement id, or null when the id
+ * is there. A blank or mistyped id both arrive as null: cleanId refuses the typo.
+ */
+export function missingAnalyticsIdMessage(ids: TrackingIds): string | null {
+  if (ids.ga4Id) return null
+  return (
+    'Tracking: no Google Analytics 4 measurement id is configured (a G-… id under Settings → Store settings → ' +
+    'Tracking), so analytics events are not sent.'
+  )
+}
+
 /** Both ids as the browser gets them. */
 export function toTrackingIds(settings: { ga4MeasurementId?: string | null; metaPixelId?: string | null } | null | undefined): TrackingIds {
   return {
