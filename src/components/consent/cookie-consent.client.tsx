@@ -14,8 +14,10 @@ import { useTranslate } from '@/components/i18n/use-translate.client'
 import { CONSENT_EVENTS, saveConsent } from './consent-store'
 import { CookieSettingsDialog } from './cookie-settings-dialog.client'
 import { useBackgroundLock } from './use-background-lock.client'
+import { useVisualViewportFrame } from './use-visual-viewport-frame.client'
 
-const BUTTON = 'min-h-11 rounded-lg px-5 font-semibold'
+// Buttons share the row and wrap onto more rows on a narrow screen (two fit side by side at 320px).
+const BUTTON = 'min-h-11 min-w-11 grow basis-32 rounded-lg px-5 py-2 font-semibold sm:grow-0 sm:basis-auto'
 const STYLES: Record<BannerAction, string> = {
   acceptAll: `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`,
   close: `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`,
@@ -24,7 +26,8 @@ const STYLES: Record<BannerAction, string> = {
 }
 
 /**
- * The cookie banner (SPEC sections 2, 4 and 6), fixed at the bottom so it never moves the page. Everything about
+ * The cookie banner (SPEC sections 2, 4 and 6), fixed at the bottom of the visible screen so it never moves the page
+ * and its buttons stay in reach on a phone. Everything about
  * the visitor is read after hydration, so cached pages stay the same for everyone; without JavaScript nothing
  * shows and no optional cookie is set. A choice fades the banner and is saved 500 ms later; the footer's
  * "Cookie settings" link reopens the choices at any time.
@@ -38,6 +41,7 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
   const saveTimer = useRef<number | undefined>(undefined)
   const returnTo = useRef<Element | null>(null)
   const titleId = useId()
+  const frameRef = useRef<HTMLDivElement>(null)
   // The texts come in the page's language (ConsentSlot picks them by the root layout's language).
   const { tier, display, bgLocked, texts } = settings
 
@@ -62,6 +66,7 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
   const visible = Boolean(plan?.visible)
   const locked = visible && bgLocked && !settingsOpen
   useBackgroundLock(locked, titleId)
+  useVisualViewportFrame(frameRef, visible)
 
   // Focus goes back where it was when the dialog opened (the footer link, or a banner button).
   const closeSettings = () => {
@@ -93,40 +98,44 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
   const banner = visible && (
     <>
       {locked && <div aria-hidden="true" className="fixed inset-0 z-[1000] bg-ink-900/50" />}
-      <section
-        id="cookie-consent"
-        role={locked ? 'dialog' : 'region'}
-        aria-modal={locked || undefined}
-        aria-labelledby={titleId}
-        className={`fixed inset-x-0 bottom-0 z-[1001] border-t border-line bg-white p-4 shadow-2xl transition-opacity duration-500 sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-xl sm:border ${fading ? 'opacity-0' : 'opacity-100'}`}
-      >
-        <h2 id={titleId} className="text-lg font-bold text-ink-900">
-          {texts.title}
-        </h2>
-        <p className="mt-1 text-sm text-ink-700">
-          {texts.description}{' '}
-          <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
-            {tr('Cookie Policy')}
-          </Link>
-        </p>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          {plan.actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={STYLES[action]}
-              disabled={fading}
-              onClick={(event) => {
-                if (action !== 'customize') return choose(action)
-                returnTo.current = event.currentTarget
-                setSettingsOpen(true)
-              }}
-            >
-              {labels[action]}
-            </button>
-          ))}
-        </div>
-      </section>
+      {/* The frame is the visible screen (see useVisualViewportFrame); the banner sits at its bottom and scrolls
+          inside it when the screen is too short for all of it. */}
+      <div ref={frameRef} className="pointer-events-none fixed inset-0 z-[1001]">
+        <section
+          id="cookie-consent"
+          role={locked ? 'dialog' : 'region'}
+          aria-modal={locked || undefined}
+          aria-labelledby={titleId}
+          className={`pointer-events-auto absolute inset-x-0 bottom-0 max-h-full overflow-y-auto border-t border-line bg-white p-4 shadow-2xl transition-opacity duration-500 sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-h-[calc(100%-2rem)] sm:max-w-3xl sm:rounded-xl sm:border ${fading ? 'opacity-0' : 'opacity-100'}`}
+        >
+          <h2 id={titleId} className="text-lg font-bold text-ink-900">
+            {texts.title}
+          </h2>
+          <p className="mt-1 text-sm text-ink-700">
+            {texts.description}{' '}
+            <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
+              {tr('Cookie Policy')}
+            </Link>
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">
+            {plan.actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={STYLES[action]}
+                disabled={fading}
+                onClick={(event) => {
+                  if (action !== 'customize') return choose(action)
+                  returnTo.current = event.currentTarget
+                  setSettingsOpen(true)
+                }}
+              >
+                {labels[action]}
+              </button>
+            ))}
+          </div>
+        </section>
+      </div>
     </>
   )
 

@@ -13,7 +13,7 @@ type FooterLineProps = {
   locale?: Locale
 }
 
-const LINK = 'inline-flex min-h-11 items-center rounded px-2 underline-offset-4 hover:text-brand-800 hover:underline'
+const LINK = 'inline-flex min-h-11 min-w-11 items-center rounded px-2 underline-offset-4 hover:text-brand-800 hover:underline'
 
 /** The bottom strip: copyright, the footer-line links (contact, privacy, terms, cookies) and cookie settings. */
 export function FooterLine({ links, owner, year, cookieSettings = false, locale = DEFAULT_LOCALE }: FooterLineProps) {

@@ -59,7 +59,7 @@ export async function SiteFooter({ locale = DEFAULT_LOCALE }: { locale?: Locale 
                         <CmsLink
                           link={link}
                           locale={locale}
-                          className="inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-brand-800 hover:underline sm:min-h-9"
+                          className="inline-flex min-h-11 min-w-11 items-center text-sm text-ink-600 hover:text-brand-800 hover:underline sm:min-h-9"
                         />
                       </li>
                     ))}

@@ -14,8 +14,9 @@ const linkClass =
   'flex min-h-11 items-center rounded-md px-3 text-base text-ink-700 hover:bg-brand-50 hover:text-brand-800'
 
 /**
- * The header menu under 640px: one disclosure button opening a panel with every group's links. Escape, an
- * outside press or following a link closes it.
+ * The header menu under 640px: one disclosure button, at the end of the header's toolbar, opening a panel with every
+ * group's links under the whole header. Escape, an outside press or following a link closes it. The panel scrolls
+ * on its own and stops above the screen's bottom even with both header rows showing (7rem).
  */
 export function MobileMenu({ items }: { items: HeaderItem[] }) {
   const locale = useLocale()
@@ -27,7 +28,7 @@ export function MobileMenu({ items }: { items: HeaderItem[] }) {
   useDismiss(open, close, containerRef, buttonRef)
 
   return (
-    <div ref={containerRef} className="sm:hidden">
+    <div ref={containerRef} className="ml-auto sm:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -43,7 +44,7 @@ export function MobileMenu({ items }: { items: HeaderItem[] }) {
         id={panelId}
         aria-label={t('site.header.mainNav', locale)}
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
           {items.map((item, index) => (

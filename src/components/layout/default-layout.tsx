@@ -18,7 +18,7 @@ export function DefaultLayout({ children, locale = DEFAULT_LOCALE }: { children:
       locale={locale}
       header={
         <>
-          <Suspense fallback={<HeaderSkeleton />}>
+          <Suspense fallback={<HeaderSkeleton toolbar />}>
             <SiteHeader locale={locale} />
           </Suspense>
           <HeaderSearch />
