@@ -2,7 +2,6 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { HOME_INTERNAL_PATH, isHomeInternalPathname } from '@/lib/home/internal-path'
 import { isLiveListingPathname } from '@/lib/inventory/cache-policy'
-import { legacyRedirect } from '@/lib/inventory/legacy-redirects'
 import { decideListingRequest } from '@/lib/inventory/listing-proxy'
 import { vehicleDetailOutcome } from '@/lib/inventory/vehicle-detail-outcome'
 import { DEFAULT_LOCALE, localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
@@ -10,6 +9,7 @@ import { REMEMBERED_LANGUAGE_PATHS, rememberedLanguageRedirect } from '@/lib/i18
 import { isSpanishRoute, NOT_FOUND_PATH } from '@/lib/i18n/spanish-routes'
 import { adsValuesCookieFor } from '@/lib/leads/visitor'
 import { isKnownMissingPage } from '@/lib/redirects/known-pages'
+import { legacyAnswer } from '@/lib/redirects/legacy-answer'
 import { cachedListingPathSet, proxyRules, type ProxyRules } from '@/lib/redirects/proxy-rules'
 import { matchRedirect, redirectLocation } from '@/lib/redirects/rules'
 import { detailVehicle } from '@/lib/redirects/vehicle-status'
@@ -100,7 +100,8 @@ async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResp
   if (!isPageEnabled(rules.pageToggles, pathname)) return notFoundAnswer(request)
   // The live listing and home routes are internal (only this proxy rewrites to them).
   if (isLiveListingPathname(pathname) || isHomeInternalPathname(pathname)) return notFoundAnswer(request)
-  const legacy = legacyRedirect(pathname, search, rules.ctx)
+  const legacy = await legacyAnswer(pathname, search, rules.ctx, (vin) => detailVehicle(ownOrigin(request), vin))
+  if (legacy?.kind === 'not-found') return notFoundAnswer(request)
   if (legacy) return NextResponse.redirect(new URL(legacy.location, request.url), legacy.status)
   const rule = matchRedirect(rules.redirects, pathname)
   if (rule) return NextResponse.redirect(new URL(redirectLocation(rule, search), request.url), rule.status)

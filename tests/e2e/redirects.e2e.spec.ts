@@ -17,15 +17,32 @@ const pathOf = (location: string) => {
 }
 
 test.describe('legacy redirects (proxy)', () => {
-  test('an old vehicle URL answers 301 to the VIN detail path', async ({ request }) => {
-    const { docs } = (await (await request.get('/api/vehicles?limit=1&depth=0')).json()) as Listed
-    const [vehicle] = docs
-    const { status, location } = await firstHop(
-      request,
-      `/used-vehicle/2019/some-old-slug/${vehicle.vin}?utm_source=old`,
+  test('an old vehicle URL reaches the canonical vehicle page in one 301', async ({ request }) => {
+    const listed = await request.get(
+      '/api/vehicles?limit=1&depth=0&where[status][equals]=available&where[reserve][not_equals]=true',
     )
-    expect(status).toBe(301)
-    expect(pathOf(location)).toBe(`/used-cars-for-sale/${vehicle.vin.toLowerCase()}?utm_source=old`)
+    const [vehicle] = ((await listed.json()) as { docs: { vin: string; condition: string; slug: string }[] }).docs
+    expect(vehicle).toBeDefined()
+    const canonical = `/${vehicle.condition}-cars-for-sale/${vehicle.slug}`
+    // Any old prefix and slug: the VIN decides, and the vehicle's own condition wins.
+    for (const old of [`/used-vehicle/2019/some-old-slug/${vehicle.vin}`, `/new-vehicle/x/${vehicle.vin.toLowerCase()}`]) {
+      const { status, location } = await firstHop(request, `${old}?utm_source=old`)
+      expect(status, old).toBe(301)
+      expect(pathOf(location), old).toBe(`${canonical}?utm_source=old`)
+    }
+    // The target is the page itself, not a further redirect.
+    const target = await request.get(`${canonical}?utm_source=old`, { maxRedirects: 0 })
+    expect(target.status()).toBe(200)
+    // In Spanish too, to the Spanish page.
+    const spanish = await firstHop(request, `/es/used-vehicle/a/b/${vehicle.vin}`)
+    expect(spanish.status).toBe(301)
+    expect(pathOf(spanish.location)).toBe(`/es${canonical}`)
+    expect((await request.get(`/es${canonical}`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test('an old address of a VIN the site does not list is the 404 page at once', async ({ request }) => {
+    const response = await request.get('/used-vehicle/2019/gone/1HGCM82633A004352', { maxRedirects: 0 })
+    expect(response.status()).toBe(404)
   })
 
   test('/search-vehicles and its filter paths answer 301 to the listing grammar', async ({ request }) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { parseInventoryPath, type GrammarContext } from '@/lib/inventory/filters'
 import { legacyRedirect, legacyVehicleVin, type LegacyVehicle } from '@/lib/inventory/legacy-redirects'
-import { parseVehiclePath } from '@/lib/inventory/vehicle-path'
+import { parseVehiclePath, vehiclePath } from '@/lib/inventory/vehicle-path'
+import { legacyAnswer } from '@/lib/redirects/legacy-answer'
+import type { VehicleLookup } from '@/lib/redirects/vehicle-status'
 
 const MAKES = ['toyota', 'land-rover', 'mercedes-benz', 'ford', 'honda']
 const newAndUsed: GrammarContext = { conditions: ['new', 'used'], makes: MAKES, defaultSort: 'newest' }
@@ -164,5 +166,61 @@ describe('other paths', () => {
     ]) {
       expect(legacyRedirect(pathname, '', newAndUsed), pathname).toBeNull()
     }
+  })
+})
+
+describe('the proxy\'s legacy answer (one redirect to the canonical page)', () => {
+  const listed = { ...rav4, status: 'available' as const, reserve: false }
+  /** A VIN lookup answering from a fixed stock, recording what it was asked. */
+  const stock = (vehicles: Record<string, VehicleLookup>) => {
+    const asked: string[] = []
+    const lookup = async (vin: string): Promise<VehicleLookup> => {
+      asked.push(vin)
+      return vin in vehicles ? vehicles[vin] : null
+    }
+    return { asked, lookup }
+  }
+
+  it('resolves an old vehicle address by its VIN to the canonical path, whatever the old prefix or case', async () => {
+    const { asked, lookup } = stock({ [VIN]: listed })
+    for (const pathname of [
+      `/used-vehicle/2021/toyota-rav4/${VIN}`,
+      `/new-vehicle/toyota/rav4/xle/${VIN.toLowerCase()}`,
+      `/Certified-Vehicle/2021-toyota-rav4-${VIN}/`,
+    ]) {
+      expect(await legacyAnswer(pathname, '?utm_source=old', newAndUsed, lookup), pathname).toEqual({
+        kind: 'redirect',
+        location: `${vehiclePath(rav4)}?utm_source=old`,
+        status: 301,
+      })
+    }
+    expect(asked).toEqual([VIN, VIN, VIN])
+  })
+
+  it('answers the 404 at once for an unknown or reserve VIN (the lookup says null)', async () => {
+    const { lookup } = stock({})
+    expect(await legacyAnswer(`/used-vehicle/a/b/${VIN}`, '', newAndUsed, lookup)).toEqual({ kind: 'not-found' })
+  })
+
+  it('keeps the VIN-only path when the lookup failed, for the detail route to resolve', async () => {
+    const { lookup } = stock({ [VIN]: undefined })
+    expect(await legacyAnswer(`/used-vehicle/a/b/${VIN}`, '', newAndUsed, lookup)).toEqual({
+      kind: 'redirect',
+      location: '/used-cars-for-sale/2t3c1rfv5mw123456',
+      status: 301,
+    })
+  })
+
+  it('looks nothing up for other legacy and non-legacy paths', async () => {
+    const { asked, lookup } = stock({ [VIN]: listed })
+    expect(await legacyAnswer('/search-vehicles', '', newAndUsed, lookup)).toEqual({
+      kind: 'redirect',
+      location: '/cars-for-sale',
+      status: 301,
+    })
+    expect(await legacyAnswer('/used-vehicle/', '', newAndUsed, lookup)).toMatchObject({ location: '/used-cars-for-sale' })
+    expect(await legacyAnswer('/used-vehicle/toyota/rav4/not-a-vin', '', newAndUsed, lookup)).toBeNull()
+    expect(await legacyAnswer('/cars-for-sale', '', newAndUsed, lookup)).toBeNull()
+    expect(asked).toEqual([])
   })
 })
