@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { t } from '../../src/lib/i18n'
 import type { Locale } from '../../src/lib/i18n/locales'
+import { NOT_FOUND_PATH_MAX_CHARS } from '../../src/lib/navigation/not-found-title'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { storedFiles } from '../helpers/route-cache'
 import { staffHeaders } from '../helpers/staff-api'
@@ -40,6 +41,36 @@ test.describe('404 page', () => {
     await expect(home).toHaveAttribute('href', '/')
     await home.click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("the 404 page is titled 'Page Not Found: {path}' in its language, the path shown as plain text", async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    for (const [address, title] of [
+      ['/no-such-page-here', 'Page Not Found: /no-such-page-here'],
+      ['/legal/no-such-policy', 'Page Not Found: /legal/no-such-policy'],
+      ['/es/no-existe-aqui', 'Página no encontrada: /es/no-existe-aqui'],
+      ['/caf%C3%A9-del-d%C3%ADa', 'Page Not Found: /café-del-día'],
+      // Markup and quotes stay characters of the title: nothing runs, nothing leaves the title element.
+      ['/x%22%3E%3C/title%3E%3Cscript%3Ealert(1)%3C/script%3E', 'Page Not Found: /x"></title><script>alert(1)</script>'],
+    ] as const) {
+      expect((await page.goto(address))?.status(), address).toBe(404)
+      await expect(page, address).toHaveTitle(title)
+      await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible()
+    }
+    expect(dialogs).toEqual([])
+  })
+
+  test('a very long missing address is cut in the title', async ({ page }) => {
+    const address = `/${'very-long-path-'.repeat(30)}`
+    expect((await page.goto(address))?.status()).toBe(404)
+    await expect(page).toHaveTitle(/^Page Not Found: \/very-long-path-.*…$/)
+    const title = await page.title()
+    expect(Array.from(title.slice('Page Not Found: '.length))).toHaveLength(NOT_FOUND_PATH_MAX_CHARS)
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 
   test('addresses the routes reject answer the whole 404 page in their language, and store nothing each', async ({ request }) => {

@@ -38,7 +38,8 @@ test.describe('the Spanish site shell', () => {
     const response = await page.goto('/es/no-existe')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page).toHaveTitle(`404 - ${title}`)
+    // The browser titles it with the address (the shared document's own title is checked below).
+    await expect(page).toHaveTitle(`${title}: /es/no-existe`)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByRole('main').getByRole('link', { name: t('pages.not-found-page.button.text', 'es') })).toHaveAttribute('href', '/es')
     // The Spanish header (its switch offers English) and footer around it.

@@ -18,6 +18,8 @@ export const en = {
       title: 'Page not found',
       subtitle: "Sorry, we couldn't find the page you're looking for.",
       button: { text: 'Go back home', link: '/' },
+      /** The 404 page's document title; {path} is the address asked for. */
+      documentTitle: 'Page Not Found: {path}',
     },
   },
   /** Price-drop and saved-search alerts: the forms, the emails and the confirm/unsubscribe pages. */
@@ -75,6 +77,13 @@ export const en = {
     title: 'Used cars for sale, auto financing and service',
     description: 'Shop used cars, get pre-approved for auto financing, value your trade-in and schedule service.',
     skipLink: 'Skip to main content',
+    /** The page loading bar's messages when an in-place navigation fails. */
+    navigation: {
+      offline: 'You appear to be offline, so this page could not be opened.',
+      stalled: 'This page is taking longer than usual to load.',
+      retry: 'Try again',
+      dismiss: 'Dismiss',
+    },
     brandFallback: 'Dealership',
     header: { mainNav: 'Main', menu: 'Menu', callSales: 'Call sales', call: 'Call' },
     language: { label: 'Language', en: 'English', es: 'Español', switchTo: 'Ver esta página en español' },

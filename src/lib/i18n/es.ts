@@ -21,6 +21,7 @@ export const es: MessagesShape<typeof en> = {
       title: 'Página no encontrada',
       subtitle: 'Lo sentimos, no pudimos encontrar la página que busca.',
       button: { text: 'Volver al inicio', link: '/' },
+      documentTitle: 'Página no encontrada: {path}',
     },
   },
   alerts: {
@@ -78,6 +79,12 @@ export const es: MessagesShape<typeof en> = {
     description:
       'Compre autos usados, obtenga la preaprobación de su financiamiento, valore su auto a cambio y programe servicio.',
     skipLink: 'Saltar al contenido principal',
+    navigation: {
+      offline: 'Parece que no tiene conexión, así que no se pudo abrir esta página.',
+      stalled: 'Esta página está tardando más de lo normal en cargar.',
+      retry: 'Intentar de nuevo',
+      dismiss: 'Cerrar',
+    },
     brandFallback: 'Concesionario',
     header: { mainNav: 'Principal', menu: 'Menú', callSales: 'Llamar a ventas', call: 'Llamar' },
     language: { label: 'Idioma', en: 'English', es: 'Español', switchTo: 'View this page in English' },
