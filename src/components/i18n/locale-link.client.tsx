@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
 import { IntentLink } from '@/components/links/intent-link.client'
+import { TrackedLink } from '@/components/links/tracked-link.client'
 import { localePath } from '@/lib/i18n/locales'
 
 import { useLocale } from './locale-context.client'
@@ -18,6 +19,6 @@ export function LocaleLink({ href, prefetch, ...props }: Omit<ComponentProps<typ
   // Only site paths move; another site's URL, a protocol-relative one or an anchor stays as it is.
   const sitePath = href.startsWith('/') && !href.startsWith('//')
   const target = sitePath ? localePath(href, locale) : href
-  if (prefetch !== undefined) return <Link href={target} prefetch={prefetch} {...props} />
+  if (prefetch !== undefined) return <TrackedLink href={target} prefetch={prefetch} {...props} />
   return <IntentLink href={target} {...props} />
 }

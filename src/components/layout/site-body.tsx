@@ -5,6 +5,7 @@ import { ConsentSlot } from '@/components/consent/consent-slot'
 import { ExperimentBoot } from '@/components/experiments/experiment-boot.client'
 import { LocaleProvider } from '@/components/i18n/locale-context.client'
 import { IntentNavigation } from '@/components/links/intent-navigation.client'
+import { NavigationProgressSlot } from '@/components/navigation/navigation-progress-slot'
 import { PopupSlot } from '@/components/popups/popup-slot'
 import { ToastProvider } from '@/components/toast/toast-provider.client'
 import { TrackingSlot } from '@/components/tracking/tracking-slot'
@@ -49,6 +50,10 @@ export function SiteBody({
             <AppUpdates />
             {/* Prefetch on intent and in-place navigation for every SiteLink of the page. */}
             <IntentNavigation />
+            {/* The page loading bar and the in-place navigation's error message, in the brand colour. */}
+            <Suspense fallback={null}>
+              <NavigationProgressSlot locale={locale} />
+            </Suspense>
             <ExperimentBoot />
           </ToastProvider>
         </Catalogue>

@@ -98,3 +98,26 @@ async function readStoreMapZooms(): Promise<MapZooms> {
   })
   return mapZoomsOf(mapCoordinates)
 }
+
+/** The store's primary (logo) and secondary brand colours, `#rrggbb` or null when not set. */
+export type BrandColours = { primary: string | null; secondary: string | null }
+
+/** The brand colours from store settings, for the page loading bar. */
+export async function getBrandColours(): Promise<BrandColours> {
+  await deferPastBuild()
+  return readBrandColours()
+}
+
+async function readBrandColours(): Promise<BrandColours> {
+  'use cache'
+  cacheTag(TAGS.storeSettings)
+  cacheLife('days')
+  const payload = await getPayloadClient()
+  const { logoColor, secondaryColor } = await payload.findGlobal({
+    slug: 'store-settings',
+    depth: 0,
+    overrideAccess: false,
+    select: { logoColor: true, secondaryColor: true },
+  })
+  return { primary: logoColor || null, secondary: secondaryColor || null }
+}
