@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import type { SanitizedConfig } from 'payload'
 
@@ -24,7 +25,8 @@ export type RouteTarget = {
 /** A document id to put in a Payload group's `:id` (`api:vehicles` → an existing vehicle), or undefined. */
 export type SampleIds = (group: string) => string | undefined
 
-const APP_DIR = path.resolve(__dirname, '../../src/app')
+// import.meta.url rather than __dirname: Playwright loads the helpers as ES modules (package type module).
+const APP_DIR = fileURLToPath(new URL('../../src/app', import.meta.url))
 const HANDLER_METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 /** What a dynamic segment holds when the slot is elsewhere. */
 const SAMPLE = 'sample'
