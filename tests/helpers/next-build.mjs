@@ -22,18 +22,19 @@ export function buildExists() {
 /**
  * Runs `npm run build` into the test build folder. The build gets its own throwaway data folder: it may
  * open the database to prerender, and must never touch a developer's data/ or a test's database.
+ * `root` and `distDir` build another checkout instead (the Lighthouse bench's baseline worktree).
  */
-export function runBuild() {
+export function runBuild({ root = repoRoot, distDir = testDistDir() } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealership-build-'))
   const started = Date.now()
   // next build sets NODE_ENV itself; vitest's NODE_ENV=test would make Next warn and build differently.
   const { NODE_ENV: _ignored, ...parentEnv } = process.env
   const result = spawnSync('npm', ['run', 'build'], {
-    cwd: repoRoot,
+    cwd: root,
     stdio: 'inherit',
     env: {
       ...parentEnv,
-      NEXT_DIST_DIR: testDistDir(),
+      NEXT_DIST_DIR: distDir,
       DATA_DIR: dataDir,
       DATABASE_URI: `file:${path.join(dataDir, 'build.db')}`,
       SEED_ON_INIT: 'false',
@@ -42,7 +43,7 @@ export function runBuild() {
   })
   fs.rmSync(dataDir, { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`)
-  process.stdout.write(`[test] next build into ${testDistDir()} took ${Math.round((Date.now() - started) / 1000)} s\n`)
+  process.stdout.write(`[test] next build into ${path.join(root, distDir)} took ${Math.round((Date.now() - started) / 1000)} s\n`)
 }
 
 /** Builds only when no build exists yet, so a single spec can run on its own. */

@@ -19,13 +19,22 @@ type StartOptions = {
   env: Record<string, string>
   /** How long to wait for the first answer. */
   timeoutMs?: number
+  /** Another checkout's server and build (the Lighthouse bench's baseline worktree); this one's by default. */
+  root?: string
+  distDir?: string
 }
 
 /**
  * Starts the production server (server.mjs, what `npm start` runs) on the test build (NODE_ENV=production) in its
  * own process group and waits until it answers HTTP. The caller passes the database and secret through env.
  */
-export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartOptions): Promise<NextServer> {
+export async function startNextServer({
+  port,
+  env,
+  timeoutMs = 120_000,
+  root = repoRoot,
+  distDir = testDistDir(),
+}: StartOptions): Promise<NextServer> {
   const url = `http://127.0.0.1:${port}`
   let log = ''
   // The production server itself (`npm start`): Next behind the page micro-cache of server.mjs. It binds every
@@ -33,15 +42,15 @@ export async function startNextServer({ port, env, timeoutMs = 120_000 }: StartO
   // '127.0.0.1' Next would forward them as external requests, which fail).
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(repoRoot, 'server.mjs')],
+    [path.join(root, 'server.mjs')],
     {
-      cwd: repoRoot,
+      cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        NEXT_DIST_DIR: testDistDir(),
+        NEXT_DIST_DIR: distDir,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_OPTIONS: '--no-deprecation',
         PORT: String(port),
