@@ -15,7 +15,6 @@ import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-import { careersFormSchema } from './careers-form-schema'
 import { CAREERS_TOASTS } from './company-toasts'
 import { openingOfPosition, positionOptions, type OpeningChoice } from './positions'
 import { ResumeField } from './resume-field.client'
@@ -44,7 +43,7 @@ export function CareersForm({ openings, labelledBy }: { openings: OpeningChoice[
   const formElement = useRef<HTMLFormElement>(null)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'careers',
-    schema: careersFormSchema,
+    schema: () => import('./careers-form-schema').then((schemas) => schemas.careersFormSchema),
     defaultValues: EMPTY,
     fields: ['position', 'firstName', 'lastName', 'email', 'phone', 'message', 'resume'],
     multipart: true,

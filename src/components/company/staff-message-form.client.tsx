@@ -11,7 +11,6 @@ import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
-import { staffMessageSchema } from '@/lib/leads/schemas/contact'
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' }
 
@@ -24,7 +23,7 @@ export function StaffMessageForm({ staffId, labelledBy }: { staffId: string; lab
   const toast = useToast()
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'staff-message',
-    schema: staffMessageSchema,
+    schema: () => import('@/lib/leads/schemas/contact').then((schemas) => schemas.staffMessageSchema),
     defaultValues: EMPTY,
     fields: ['firstName', 'lastName', 'email', 'phone', 'message'],
     context: { staffId },

@@ -13,7 +13,6 @@ import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { CONTACT_INQUIRY_TYPES } from '@/lib/leads/forms'
-import { contactSchema } from '@/lib/leads/schemas/contact'
 
 const INQUIRY_OPTIONS = CONTACT_INQUIRY_TYPES.map(({ value, label }) => ({ value, label }))
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' }
@@ -27,7 +26,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const toast = useToast()
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'contact',
-    schema: contactSchema,
+    schema: () => import('@/lib/leads/schemas/contact').then((schemas) => schemas.contactSchema),
     defaultValues: EMPTY,
     fields: ['firstName', 'lastName', 'email', 'phone', 'inquiryType', 'message'],
     onCreated: () => {

@@ -12,7 +12,7 @@ import { trackConversion } from '@/components/tracking/track'
 import { FINANCING_MESSAGES as M } from '@/lib/financing/messages'
 import type { FinancingVehicle } from '@/lib/financing/vehicle'
 import { formatPhone } from '@/lib/leads/phone'
-import { applyFinancingSchema, type FinancingVariant } from '@/lib/leads/schemas/apply-financing'
+import type { FinancingVariant } from '@/lib/leads/schemas/apply-financing'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { ApplicantFields, BudgetFields, HomeAddressFields } from './financing-fields.client'
@@ -72,7 +72,7 @@ export function FinancingForm(props: FinancingFormProps) {
   const context: Record<string, string> = vehicle ? { variant, vehicleId: vehicle.id } : { variant }
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'apply-financing',
-    schema: applyFinancingSchema,
+    schema: () => import('@/lib/leads/schemas/apply-financing').then((schemas) => schemas.applyFinancingSchema),
     defaultValues: { ...EMPTY, phone: verifiedPhone ?? '' },
     fields: verifying ? FIELDS.filter((name) => name !== 'phone') : FIELDS,
     context,

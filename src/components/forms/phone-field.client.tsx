@@ -2,11 +2,26 @@
 
 import { type ChangeEvent, useRef } from 'react'
 
-import { maskPhoneInput } from '@/lib/leads/phone-input'
+import type { maskPhoneInput } from '@/lib/leads/phone-input'
 
 import { ConsentDisclaimer } from './consent-disclaimer'
 import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
 import { useField } from './use-field.client'
+
+// The mask needs libphonenumber-js (other countries' formats), the largest script of a form: it loads when a phone
+// field is first focused. What is typed before it arrives (a few keystrokes at most) is masked as soon as it does.
+let mask: typeof maskPhoneInput | null = null
+let maskLoading: Promise<typeof maskPhoneInput> | null = null
+function loadMask(): Promise<typeof maskPhoneInput> {
+  maskLoading ??= import('@/lib/leads/phone-input').then(
+    (module) => (mask = module.maskPhoneInput),
+    (error: unknown) => {
+      maskLoading = null
+      throw error
+    },
+  )
+  return maskLoading
+}
 
 function deleteDirection(event: ChangeEvent<HTMLInputElement>) {
   const { inputType } = event.nativeEvent as InputEvent
@@ -26,7 +41,22 @@ export function PhoneField({ name, label = 'Phone' }: { name: string; label?: st
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
-    const masked = maskPhoneInput(input.value, input.selectionStart ?? input.value.length, {
+    if (!mask) {
+      previous.current = input.value
+      // Masked whole once the mask is there, caret at the end (the keystrokes so far were typed at the end).
+      void loadMask()
+        .then((late) => {
+          if (!input.isConnected || input.value === '') return
+          const masked = late(input.value)
+          if (masked.value === input.value) return
+          input.value = masked.value
+          previous.current = masked.value
+          return field.onChange({ target: input, type: 'change' })
+        })
+        .catch(() => undefined)
+      return field.onChange(event)
+    }
+    const masked = mask(input.value, input.selectionStart ?? input.value.length, {
       previous: previous.current,
       deleting: deleteDirection(event),
     })
@@ -50,6 +80,7 @@ export function PhoneField({ name, label = 'Phone' }: { name: string; label?: st
         {...field}
         onChange={onChange}
         onFocus={(event) => {
+          void loadMask().catch(() => undefined)
           previous.current = event.target.value
         }}
       />

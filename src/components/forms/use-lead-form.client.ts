@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   type DefaultValues,
   type FieldErrors as FormFieldErrors,
@@ -15,8 +14,8 @@ import type { z } from 'zod'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { trackItemEvent } from '@/components/tracking/track'
 import { useTranslate } from '@/components/i18n/use-translate.client'
-import { LIMITS } from '@/lib/leads/validation'
 import type { FormSlug } from '@/lib/leads/forms'
+import { LIMITS } from '@/lib/leads/limits'
 import { leadPurchase } from '@/lib/tracking/item-events'
 import type { FieldErrors } from '@/lib/leads/schemas/registry'
 
@@ -30,8 +29,12 @@ type LeadSchema = z.ZodType<FieldValues, FieldValues>
 /** What a lead form passes to useLeadForm. */
 export interface LeadFormOptions<S extends LeadSchema> {
   form: FormSlug
-  /** The form's schema from src/lib/leads/schemas: the endpoint validates with the same one. */
-  schema: S
+  /**
+   * Loads the form's schema from src/lib/leads/schemas (the endpoint validates with the same one), e.g.
+   * `() => import('@/lib/leads/schemas/contact').then((m) => m.contactSchema)`. A loader, not the schema: zod and
+   * the phone-number library are most of a form's script, and a page should not load them before anyone types.
+   */
+  schema: () => Promise<S>
   defaultValues: DefaultValues<z.input<S>>
   /** The fields the form shows, in page order: errors go onto them; any other key shows in the form's alert. */
   fields: readonly Path<z.input<S>>[]
@@ -91,12 +94,31 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     idempotencyKey: (key.current ??= newIdempotencyKey()),
     pageUrl: window.location.href.slice(0, LIMITS.url),
   })
-  const validate = zodResolver(schema)
-  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = (values, resolverContext, resolverOptions) =>
-    validate({ ...values, ...submissionContext() }, resolverContext, resolverOptions)
+  // The validator loads on the first focus of one of the form's fields (or at the first submission, whichever comes
+  // first), so by the time a person has typed it is there; a failed load is tried again at the next submission.
+  const validator = useRef<Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null>(null)
+  const loadValidator = () =>
+    (validator.current ??= Promise.all([schema(), import('@hookform/resolvers/zod')])
+      .then(([loaded, { zodResolver }]) => zodResolver(loaded) as Resolver<z.input<S>, unknown, z.output<S>>)
+      .catch((error: unknown) => {
+        validator.current = null
+        throw error
+      }))
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, resolverContext, resolverOptions) =>
+    (await loadValidator())({ ...values, ...submissionContext() }, resolverContext, resolverOptions)
 
   const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues })
   const isField = (name: string): name is Path<z.input<S>> => fields.some((field) => field === name)
+
+  // Fields carry their registered name, so a focus on one of ours (keyboard, pointer or a label) starts the load.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const name = event.target instanceof Element ? event.target.getAttribute('name') : null
+      if (name && isField(name)) void loadValidator().catch(() => undefined)
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  })
 
   /** Messages of keys no field shows, joined for the alert region. */
   const unshown = (errors: FieldErrors) =>

@@ -12,7 +12,7 @@ import { TOASTS } from '@/components/toast/messages'
 import { trackConversion } from '@/components/tracking/track'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { profileDefaults } from '@/components/unlock/visitor-profile'
-import { popupLeadMessage, popupLeadSchema, popupLeadTarget } from '@/lib/popups/lead'
+import { popupLeadMessage, popupLeadTarget } from '@/lib/popups/lead'
 import { isEventName } from '@/lib/tracking/events'
 
 type UserLeadFormProps = {
@@ -49,7 +49,7 @@ export function UserLeadForm({ event, track, title, vehicleId, verifiedPhone, on
   }
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: target.form,
-    schema: popupLeadSchema,
+    schema: () => import('@/lib/popups/lead').then((schemas) => schemas.popupLeadSchema),
     defaultValues,
     fields: verifiedPhone ? NAME_FIELDS : ALL_FIELDS,
     context,

@@ -12,7 +12,6 @@ import { trackConversion } from '@/components/tracking/track'
 import { priceStore } from '@/components/unlock/price-store'
 import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { profileDefaults } from '@/components/unlock/visitor-profile'
-import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
@@ -35,7 +34,7 @@ export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetai
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'unlock-price',
-    schema: unlockPriceSchema,
+    schema: () => import('@/lib/leads/schemas/unlock').then((schemas) => schemas.unlockPriceSchema),
     defaultValues,
     fields: FIELDS,
     context: vehicleId ? { vehicleId } : undefined,

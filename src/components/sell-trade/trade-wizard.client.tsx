@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { trackConversion } from '@/components/tracking/track'
-import { sellTradeWizardSchema, type StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
+import type { StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
 import type { Answers } from '@/lib/trade-in/condition'
 import { allQuestions, keptAnswers, type QuestionnaireStep } from '@/lib/trade-in/questionnaire'
 import { useTranslate } from '@/components/i18n/use-translate.client'
@@ -63,7 +63,7 @@ export function TradeWizard({ questionnaire }: { questionnaire: QuestionnaireSte
   const focusField = useRef<(typeof fields)[number] | null>(null)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'sell-trade',
-    schema: sellTradeWizardSchema,
+    schema: () => import('@/lib/leads/schemas/sell-trade').then((schemas) => schemas.sellTradeWizardSchema),
     defaultValues: {
       identifyBy: 'vin',
       trade: EMPTY_TRADE,

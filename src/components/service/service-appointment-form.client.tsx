@@ -13,7 +13,6 @@ import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { localDay } from '@/lib/lead-intake/test-drive-slot'
-import { serviceAppointmentSchema } from '@/lib/leads/schemas/service-appointment'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
@@ -45,7 +44,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
   }
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'service-appointment',
-    schema: serviceAppointmentSchema,
+    schema: () => import('@/lib/leads/schemas/service-appointment').then((schemas) => schemas.serviceAppointmentSchema),
     defaultValues: empty,
     fields: FIELDS,
     onCreated: (values) => {

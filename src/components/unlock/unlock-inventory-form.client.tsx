@@ -10,7 +10,6 @@ import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { announceReserveUnlocked } from '@/components/reserve/reserve-events'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
-import { unlockInventorySchema } from '@/lib/leads/schemas/unlock'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { UNLOCK_TOASTS } from './unlock-toasts'
@@ -28,7 +27,7 @@ export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: str
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'unlock-inventory',
-    schema: unlockInventorySchema,
+    schema: () => import('@/lib/leads/schemas/unlock').then((schemas) => schemas.unlockInventorySchema),
     defaultValues,
     fields: FIELDS,
     context: vehicleId ? { vehicleId } : undefined,

@@ -9,7 +9,6 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
-import { unlockPriceSchema } from '@/lib/leads/schemas/unlock'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { priceStore } from './price-store'
@@ -28,7 +27,7 @@ export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; 
   const [defaultValues] = useState(profileDefaults)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'unlock-price',
-    schema: unlockPriceSchema,
+    schema: () => import('@/lib/leads/schemas/unlock').then((schemas) => schemas.unlockPriceSchema),
     defaultValues,
     fields: FIELDS,
     context: { vehicleId },

@@ -7,7 +7,6 @@ import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
-import { testDriveSchema } from '@/lib/leads/schemas/test-drive'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
@@ -37,7 +36,7 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
   const heading = useRef<HTMLHeadingElement>(null)
   const { methods, onSubmit, pending, formError } = useLeadForm({
     form: 'test-drive',
-    schema: testDriveSchema,
+    schema: () => import('@/lib/leads/schemas/test-drive').then((schemas) => schemas.testDriveSchema),
     defaultValues: { day: '', time: '', firstName: '', lastName: '', email: '', phone: '' },
     fields: ['day', 'time', 'firstName', 'lastName', 'email', 'phone'],
     context: { vehicleId: plan.vehicleId },

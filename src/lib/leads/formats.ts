@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 
-/** The longest address a mail server accepts (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254
+import { MAX_EMAIL_LENGTH } from './limits'
+
+export { MAX_EMAIL_LENGTH }
 
 // SPEC section 5: local part, @, domain, top-level domain of at least 2 letters. The character classes also keep
 // spaces, quotes and angle brackets out, so an address can never inject a mail header.

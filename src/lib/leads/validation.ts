@@ -28,8 +28,8 @@ import {
   isValidEmail,
   isValidSsn,
   isZipCode,
-  MAX_EMAIL_LENGTH,
 } from './formats'
+import { LIMITS } from './limits'
 import { isValidPhone, phoneDigits } from './phone'
 import { PLAIN_TEXT_MESSAGES, plainText } from './plain-text'
 
@@ -60,21 +60,8 @@ export const MESSAGES = {
   invalidRequest: 'The form could not be read; reload the page and try again',
 } as const
 
-/** Upper bounds of text fields (characters after trimming) and of lists. */
-export const LIMITS = {
-  name: 100,
-  email: MAX_EMAIL_LENGTH,
-  phone: 30,
-  shortText: 100,
-  text: 200,
-  address: 200,
-  url: 2000,
-  message: 5000,
-  id: 64,
-  listItems: 10,
-  /** The largest JSON body the endpoint should read before parsing (bytes). */
-  jsonBodyBytes: 100_000,
-} as const
+// The bounds live apart so the browser's forms can read them without this module's zod and phone library.
+export { LIMITS }
 
 interface TextOptions {
   /** Message when empty (required fields) or not a string; MESSAGES.required by default. */
