@@ -1,8 +1,7 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { useLocale } from '@/components/i18n/locale-context.client'
@@ -12,9 +11,9 @@ import { FORM_ERROR_KEY, POST_MESSAGES, postForm } from '@/components/forms/post
 import { SubmitButton } from '@/components/forms/submit-button.client'
 import { TextField } from '@/components/forms/text-field.client'
 import { ALERT_PATHS } from '@/lib/alerts/constants'
-import { alertSubscribeSchema, type AlertKind, type AlertSubscribeInput, type AlertSubscription } from '@/lib/alerts/schema'
-import { t as translate, type TranslationKey } from '@/lib/i18n'
-import { LIMITS } from '@/lib/leads/validation'
+import type { AlertKind, AlertSubscribeInput, AlertSubscription } from '@/lib/alerts/schema'
+import { ALERT_FORM_TEXTS } from '@/lib/i18n/alert-form-texts'
+import { LIMITS } from '@/lib/leads/limits'
 
 type AlertSignupProps =
   | { kind: Extract<AlertKind, 'price-drop'>; vehicleId: string }
@@ -23,12 +22,14 @@ type AlertSignupProps =
 /**
  * "Tell me if the price drops" (VDP) and "Tell me about new matches" (SRP): an email address posted to
  * `/api/alerts` with the shared schema, the lead forms' honeypot and fill time, and their challenge handling.
- * Success says to check the inbox: nothing is sent until the address confirms.
+ * Success says to check the inbox: nothing is sent until the address confirms. The schema (zod and the shared
+ * field rules) loads when the email field is first focused, or at the first submission.
  */
 export function AlertSignup(props: AlertSignupProps) {
   const headingId = useId()
   const locale = useLocale()
-  const t = (textKey: TranslationKey) => translate(textKey, locale)
+  const texts = ALERT_FORM_TEXTS[locale]
+  const t = (textKey: keyof typeof texts) => texts[textKey]
   const key = useRef<string | null>(null)
   const doneRef = useRef<HTMLParagraphElement>(null)
   const [formError, setFormError] = useState<string | null>(null)
@@ -42,10 +43,18 @@ export function AlertSignup(props: AlertSignupProps) {
     // A Spanish page's sign-up gets Spanish emails and answers; English posts stay as they were.
     ...(locale === 'en' ? {} : { locale }),
   })
-  const validate = zodResolver(alertSubscribeSchema)
+  const validator = useRef<Promise<Resolver<AlertSubscribeInput, unknown, AlertSubscription>> | null>(null)
+  const loadValidator = () =>
+    (validator.current ??= Promise.all([import('@/lib/alerts/schema'), import('@hookform/resolvers/zod')])
+      .then(([{ alertSubscribeSchema }, { zodResolver }]) => zodResolver(alertSubscribeSchema))
+      .catch((error: unknown) => {
+        validator.current = null
+        throw error
+      }))
   const methods = useForm<AlertSubscribeInput, unknown, AlertSubscription>({
     defaultValues: { email: '' },
-    resolver: (values, resolverContext, options) => validate({ ...values, ...context() }, resolverContext, options),
+    resolver: async (values, resolverContext, options) =>
+      (await loadValidator())({ ...values, ...context() }, resolverContext, options),
   })
   const priceDrop = props.kind === 'price-drop'
   // The form (and the button that had focus) goes away on success: focus moves to the message that replaces it.
@@ -77,28 +86,33 @@ export function AlertSignup(props: AlertSignupProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-ink-200 bg-white p-4">
       <h2 id={headingId} className="font-bold text-ink-900">
-        {t(priceDrop ? 'alerts.form.price-drop-title' : 'alerts.form.new-matches-title')}
+        {t(priceDrop ? 'price-drop-title' : 'new-matches-title')}
       </h2>
       <div role="status">
         {done && (
           <div className="mt-2">
             <p ref={doneRef} tabIndex={-1} className="font-semibold text-ink-900 focus:outline-none">
-              {t('alerts.form.success-title')}
+              {t('success-title')}
             </p>
-            <p className="mt-1 text-sm text-ink-700">{t('alerts.form.success')}</p>
+            <p className="mt-1 text-sm text-ink-700">{t('success')}</p>
           </div>
         )}
       </div>
       {!done && (
         <FormProvider {...methods}>
           <p className="mt-1 text-sm text-ink-700">
-            {t(priceDrop ? 'alerts.form.price-drop-intro' : 'alerts.form.new-matches-intro')}
+            {t(priceDrop ? 'price-drop-intro' : 'new-matches-intro')}
           </p>
-          <form noValidate onSubmit={methods.handleSubmit(onValid, onInvalid)} className="mt-3 space-y-3">
-            <TextField name="email" label={t('alerts.form.email')} type="email" autoComplete="email" />
+          <form
+            noValidate
+            onSubmit={methods.handleSubmit(onValid, onInvalid)}
+            onFocus={() => void loadValidator().catch(() => undefined)}
+            className="mt-3 space-y-3"
+          >
+            <TextField name="email" label={t('email')} type="email" autoComplete="email" />
             <FormAlert message={formError} />
-            <SubmitButton pending={methods.formState.isSubmitting} pendingLabel={t('alerts.form.sending')}>
-              {t('alerts.form.submit')}
+            <SubmitButton pending={methods.formState.isSubmitting} pendingLabel={t('sending')}>
+              {t('submit')}
             </SubmitButton>
           </form>
         </FormProvider>

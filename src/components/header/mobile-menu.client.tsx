@@ -4,9 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 
 import { CloseIcon, MenuIcon } from '@/components/icons/icons'
 import { CmsLink } from '@/components/links/cms-link'
-import { useLocale } from '@/components/i18n/locale-context.client'
 import type { HeaderItem } from '@/lib/data/navigation'
-import { t } from '@/lib/i18n'
 
 import { useDismiss } from './use-dismiss.client'
 
@@ -16,10 +14,10 @@ const linkClass =
 /**
  * The header menu under 640px: one disclosure button, at the end of the header's toolbar, opening a panel with every
  * group's links under the whole header. Escape, an outside press or following a link closes it. The panel scrolls
- * on its own and stops above the screen's bottom even with both header rows showing (7rem).
+ * on its own and stops above the screen's bottom even with both header rows showing (7rem). Its two texts come
+ * translated from the server header, so the site catalogues stay out of the page's scripts.
  */
-export function MobileMenu({ items }: { items: HeaderItem[] }) {
-  const locale = useLocale()
+export function MobileMenu({ items, labels }: { items: HeaderItem[]; labels: { menu: string; mainNav: string } }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
@@ -38,11 +36,11 @@ export function MobileMenu({ items }: { items: HeaderItem[] }) {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 font-semibold text-ink-900 hover:bg-brand-50"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        <span>{t('site.header.menu', locale)}</span>
+        <span>{labels.menu}</span>
       </button>
       <nav
         id={panelId}
-        aria-label={t('site.header.mainNav', locale)}
+        aria-label={labels.mainNav}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >

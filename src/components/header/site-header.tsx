@@ -31,9 +31,19 @@ export async function SiteHeader({ locale = DEFAULT_LOCALE }: { locale?: Locale 
         {menus.header.length > 0 && <DesktopNav items={menus.header} label={t('site.header.mainNav', locale)} locale={locale} />}
         <div className="flex w-full items-center gap-1 border-t border-line sm:ml-auto sm:w-auto sm:border-0">
           <FavoritesLink />
-          <LanguageSwitch />
+          <LanguageSwitch
+            labels={{
+              target: t(`site.language.${locale === 'es' ? 'en' : 'es'}`, locale),
+              switchTo: t('site.language.switchTo', locale),
+            }}
+          />
           {phone && <PhoneLink phone={phone} label={t('site.header.callSales', locale)} compact />}
-          {menus.header.length > 0 && <MobileMenu items={menus.header} />}
+          {menus.header.length > 0 && (
+            <MobileMenu
+              items={menus.header}
+              labels={{ menu: t('site.header.menu', locale), mainNav: t('site.header.mainNav', locale) }}
+            />
+          )}
         </div>
       </div>
     </header>

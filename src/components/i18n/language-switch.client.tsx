@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { t } from '@/lib/i18n'
 import { localePath, stripLocale, type Locale } from '@/lib/i18n/locales'
 import { languageChoiceCookie } from '@/lib/i18n/remembered-language.mjs'
 
@@ -25,9 +24,10 @@ function rememberChoice(target: Locale) {
  * each language has its own root layout). The server HTML (shared by every visitor of a cached page) links to the
  * other language's home page; once hydrated, the link names the current page. Following it remembers the choice
  * (Spanish: the home page sends this browser to `/es` next time; English: forgotten); without JavaScript the link
- * still works, it is just not remembered.
+ * still works, it is just not remembered. Its texts come translated from the server header (the other language's
+ * name and the title), so the site catalogues stay out of the page's scripts.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labels }: { labels: { target: string; switchTo: string } }) {
   const locale = useLocale()
   const target: Locale = locale === 'es' ? 'en' : 'es'
   const pathname = usePathname()
@@ -40,10 +40,10 @@ export function LanguageSwitch() {
       lang={target}
       hrefLang={target}
       onClick={() => rememberChoice(target)}
-      title={t('site.language.switchTo', locale)}
+      title={labels.switchTo}
       className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-ink-700 underline-offset-4 hover:bg-brand-50 hover:text-brand-800 hover:underline"
     >
-      {t(`site.language.${target}`, locale)}
+      {labels.target}
     </a>
   )
 }

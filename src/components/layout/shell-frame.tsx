@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { SKIP_LINK } from '@/lib/i18n/shell-texts'
 
 type ShellFrameProps = { header: ReactNode; footer?: ReactNode; children: ReactNode; locale?: Locale }
 
@@ -16,7 +16,7 @@ export function ShellFrame({ header, footer, children, locale = DEFAULT_LOCALE }
         href="#main-content"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        {t('site.skipLink', locale)}
+        {SKIP_LINK[locale]}
       </a>
       {header}
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}

@@ -3,7 +3,7 @@
 import { PlainHeader } from '@/components/header/plain-header'
 import { ShellFrame } from '@/components/layout/shell-frame'
 import { StatusMessage } from '@/components/status/status-message'
-import { t } from '@/lib/i18n'
+import { ERROR_PAGE } from '@/lib/i18n/shell-texts'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
@@ -12,15 +12,11 @@ import type { Locale } from '@/lib/i18n/locales'
  */
 export function ErrorView({ error, locale }: { error: unknown; locale: Locale }) {
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null
+  const texts = ERROR_PAGE[locale]
   return (
     <ShellFrame header={<PlainHeader />} locale={locale}>
-      <title>{`500 - ${t('pages.error-page.title', locale)}`}</title>
-      <StatusMessage
-        badge={t('pages.error-page.badge', locale)}
-        title={t('pages.error-page.title', locale)}
-        subtitle={t('pages.error-page.subtitle', locale)}
-        button={{ text: t('pages.error-page.button.text', locale), link: t('pages.error-page.button.link', locale) }}
-      />
+      <title>{`500 - ${texts.title}`}</title>
+      <StatusMessage badge={texts.badge} title={texts.title} subtitle={texts.subtitle} button={texts.button} />
       {digest && <p className="pb-12 text-center text-xs text-ink-600">Reference: {digest}</p>}
     </ShellFrame>
   )

@@ -1,5 +1,7 @@
+import { ALERT_FORM_TEXTS } from './alert-form-texts'
 import { enContent } from './en-content'
 import { enFormPages } from './en-form-pages'
+import { ERROR_PAGE, SKIP_LINK } from './shell-texts'
 
 /**
  * English site texts, keyed as SPEC names them (pages.error-page.*). Only the shell's texts live here for now;
@@ -7,12 +9,7 @@ import { enFormPages } from './en-form-pages'
  */
 export const en = {
   pages: {
-    'error-page': {
-      badge: 'Error',
-      title: 'Something went wrong',
-      subtitle: 'Sorry, an unexpected error occurred on our side. Please try again, or go back to the home page.',
-      button: { text: 'Go back home', link: '/' },
-    },
+    'error-page': ERROR_PAGE.en,
     'not-found-page': {
       badge: '404',
       title: 'Page not found',
@@ -24,17 +21,7 @@ export const en = {
   },
   /** Price-drop and saved-search alerts: the forms, the emails and the confirm/unsubscribe pages. */
   alerts: {
-    form: {
-      'price-drop-title': 'Tell me if the price drops',
-      'price-drop-intro': 'We will email you when this car gets cheaper. Nothing else, and you can stop any time.',
-      'new-matches-title': 'Tell me about new matches',
-      'new-matches-intro': 'We will email you when a car that fits this search arrives, at most once a day.',
-      email: 'Email',
-      submit: 'Email me',
-      sending: 'Sending…',
-      'success-title': 'Check your inbox',
-      success: 'We sent you an email with a link. Your alert starts once you confirm it.',
-    },
+    form: ALERT_FORM_TEXTS.en,
     errors: {
       'vehicle-gone': 'This vehicle is no longer for sale.',
       'search-invalid': 'This search cannot be saved. Go back to the search page and try again.',
@@ -76,7 +63,7 @@ export const en = {
   site: {
     title: 'Used cars for sale, auto financing and service',
     description: 'Shop used cars, get pre-approved for auto financing, value your trade-in and schedule service.',
-    skipLink: 'Skip to main content',
+    skipLink: SKIP_LINK.en,
     /** The page loading bar's messages when an in-place navigation fails. */
     navigation: {
       offline: 'You appear to be offline, so this page could not be opened.',

@@ -1,6 +1,8 @@
+import { ALERT_FORM_TEXTS } from './alert-form-texts'
 import type { en } from './en'
 import { esContent } from './es-content'
 import { esFormPages } from './es-form-pages'
+import { ERROR_PAGE, SKIP_LINK } from './shell-texts'
 
 /** The same tree as en.ts with any text at each leaf: Spanish must have exactly English's keys (tsc checks it). */
 export type MessagesShape<T> = { readonly [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> }
@@ -8,14 +10,7 @@ export type MessagesShape<T> = { readonly [K in keyof T]: T[K] extends string ? 
 /** Spanish site texts, key for key the same as en.ts. */
 export const es: MessagesShape<typeof en> = {
   pages: {
-    'error-page': {
-      badge: 'Error',
-      title: 'Algo salió mal',
-      subtitle:
-        'Lo sentimos, ocurrió un error inesperado de nuestro lado. Inténtelo de nuevo o vuelva a la página de inicio.',
-      // The site path, as in English: the page's LocaleLink adds `/es` (with it here the button led to /es/es).
-      button: { text: 'Volver al inicio', link: '/' },
-    },
+    'error-page': ERROR_PAGE.es,
     'not-found-page': {
       badge: '404',
       title: 'Página no encontrada',
@@ -25,17 +20,7 @@ export const es: MessagesShape<typeof en> = {
     },
   },
   alerts: {
-    form: {
-      'price-drop-title': 'Avísenme si baja el precio',
-      'price-drop-intro': 'Le enviaremos un correo cuando este auto baje de precio. Nada más, y puede dejarlo cuando quiera.',
-      'new-matches-title': 'Avísenme de autos nuevos',
-      'new-matches-intro': 'Le enviaremos un correo cuando llegue un auto que coincida con esta búsqueda, como máximo uno al día.',
-      email: 'Correo electrónico',
-      submit: 'Enviarme correos',
-      sending: 'Enviando…',
-      'success-title': 'Revise su correo',
-      success: 'Le enviamos un correo con un enlace. Su alerta empieza cuando la confirme.',
-    },
+    form: ALERT_FORM_TEXTS.es,
     errors: {
       'vehicle-gone': 'Este vehículo ya no está a la venta.',
       'search-invalid': 'Esta búsqueda no se puede guardar. Vuelva a la página de búsqueda e inténtelo de nuevo.',
@@ -78,7 +63,7 @@ export const es: MessagesShape<typeof en> = {
     title: 'Autos usados en venta, financiamiento y servicio',
     description:
       'Compre autos usados, obtenga la preaprobación de su financiamiento, valore su auto a cambio y programe servicio.',
-    skipLink: 'Saltar al contenido principal',
+    skipLink: SKIP_LINK.es,
     navigation: {
       offline: 'Parece que no tiene conexión, así que no se pudo abrir esta página.',
       stalled: 'Esta página está tardando más de lo normal en cargar.',
