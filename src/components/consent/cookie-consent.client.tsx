@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -10,11 +10,18 @@ import { BANNER_SAVE_DELAY_MS, consentChoice, consentStartPlan, type ConsentStar
 import type { BannerAction, CookieCategory } from '@/lib/consent/tiers'
 import type { ConsentBannerSettings } from '@/lib/data/cookie-consent'
 import { useTranslate } from '@/components/i18n/use-translate.client'
+import { IntentLink } from '@/components/links/intent-link.client'
 
 import { CONSENT_EVENTS, saveConsent } from './consent-store'
-import { CookieSettingsDialog } from './cookie-settings-dialog.client'
 import { useBackgroundLock } from './use-background-lock.client'
 import { useVisualViewportFrame } from './use-visual-viewport-frame.client'
+
+// The choices dialog loads when it is first opened (the banner's "customize" or the footer's link): most visitors
+// answer with one of the banner's buttons, and every page carries the banner.
+const CookieSettingsDialog = dynamic(
+  () => import('./cookie-settings-dialog.client').then((module) => module.CookieSettingsDialog),
+  { ssr: false },
+)
 
 // Buttons share the row and wrap onto more rows on a narrow screen (two fit side by side at 320px).
 const BUTTON = 'min-h-11 min-w-11 grow basis-32 rounded-lg px-5 py-2 font-semibold sm:grow-0 sm:basis-auto'
@@ -113,9 +120,9 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
           </h2>
           <p className="mt-1 text-sm text-ink-700">
             {texts.description}{' '}
-            <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
+            <IntentLink href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
               {tr('Cookie Policy')}
-            </Link>
+            </IntentLink>
           </p>
           <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">
             {plan.actions.map((action) => (
