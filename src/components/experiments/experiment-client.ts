@@ -4,47 +4,27 @@
  * (created here when missing, as the form endpoint would) and records the exposure in a cookie the lead endpoint
  * reads. Only with functional consent: the id and the assignment are functional cookies (the cookie policy).
  */
-// zod's tree-shakable build: the full one is the largest script a page would load for this check of two answers.
-import * as z from 'zod/mini'
-
 import { newIdempotencyKey } from '@/components/forms/idempotency-key'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories } from '@/lib/consent/tiers'
 import type { PopupView } from '@/lib/data/popups'
+import { assignVisitor } from '@/lib/experiments/assign-visitor'
 import {
-  assignVisitor,
   EMPTY_ASSIGNMENT,
   EXPOSURE_COOKIE,
   serializeExposures,
   type Assignment,
 } from '@/lib/experiments/assignment'
-import { parseLangOverrides } from '@/lib/experiments/langs'
-import { EXPERIMENT_CLIENT, initModeOf, type PublicExperiment } from '@/lib/experiments/model'
+import { EXPERIMENT_CLIENT, initModeOf } from '@/lib/experiments/model'
 import { DEFAULT_LOCALE, stripLocale } from '@/lib/i18n/locales'
 import { parseCookieHeader } from '@/lib/lead-intake/cookies'
 import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
 export const EXPERIMENTS_URL = '/api/statsig/experiments'
 
-const isPopupView = (value: unknown): value is PopupView =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'key') === 'string'
-
-const experimentSchema = z.object({
-  name: z.string(),
-  variants: z.array(
-    z.object({
-      key: z.string(),
-      weight: z.number(),
-      settings: z.record(z.string(), z.number()),
-      langs: z.pipe(
-        z.record(z.string(), z.string()),
-        z.transform((langs: Record<string, string>) => parseLangOverrides(langs)),
-      ),
-      popups: z.nullable(z.array(z.custom<PopupView>(isPopupView))),
-    }),
-  ),
-})
-const namesSchema = z.array(z.string())
+/** The list of running experiments' names, as the endpoint answers it (anything else counts as a failure). */
+const isNameList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string')
 
 function writeCookie(name: string, value: string, maxAge = VISITOR_PROFILE_MAX_AGE_S): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : ''
@@ -86,21 +66,20 @@ export async function loadAssignment(): Promise<Assignment<PopupView>> {
     if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
     return EMPTY_ASSIGNMENT
   }
-  const names = namesSchema.safeParse(await getJson(EXPERIMENTS_URL))
-  if (!names.success || initModeOf(names.data) === 'sync') {
+  const names = await getJson(EXPERIMENTS_URL)
+  if (!isNameList(names) || initModeOf(names) === 'sync') {
     if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
     return EMPTY_ASSIGNMENT
   }
   // The variants' popups in the page's language (each language is a full page load, so this runs again on a switch).
   const { locale } = stripLocale(window.location.pathname)
   const query = locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`
-  const answers = await Promise.all(
-    names.data.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}${query}`)),
-  )
-  const experiments: PublicExperiment<PopupView>[] = answers.flatMap((answer) => {
-    const parsed = experimentSchema.safeParse(answer)
-    return parsed.success ? [parsed.data] : []
-  })
+  // The answers' check (zod) loads only now: with no experiment running, a page view never needs it.
+  const [{ readExperiments }, answers] = await Promise.all([
+    import('./experiment-answers'),
+    Promise.all(names.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}${query}`))),
+  ])
+  const experiments = readExperiments(answers)
   const assignment = assignVisitor(experiments, visitorId(cookies))
   writeCookie(EXPOSURE_COOKIE, serializeExposures(assignment.exposures))
   return assignment

@@ -6,8 +6,8 @@
 import type { PopupView } from '@/lib/data/popups'
 import { EMPTY_ASSIGNMENT, type Assignment } from '@/lib/experiments/assignment'
 
-// The client (fetch, cookie and response checks with zod) loads on demand, after the page has hydrated: every
-// page mounts the experiments, and zod is the largest module they need.
+// The client (fetch and cookies) loads on demand, after the page has hydrated: every page mounts the experiments.
+// It loads the answers' check (zod) only when some experiment runs.
 const loadAssignment = () => import('./experiment-client').then((client) => client.loadAssignment())
 
 export interface ExperimentState {

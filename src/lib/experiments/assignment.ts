@@ -1,11 +1,10 @@
 /**
  * A visitor's assignment over every running experiment, the overrides it brings, and the exposure record the
  * browser keeps in a cookie (the lead endpoint's check of it is ./exposure-check.ts, kept apart so the browser's
- * bundle of every page does not carry zod). Pure.
+ * bundle of every page does not carry zod). Pure. Assigning a visitor is ./assign-visitor.ts: its hashing loads
+ * only with the experiment client, while every page reads the types and the empty assignment from here.
  */
-import { assignVariant } from './bucketing'
 import type { LangOverrides } from './langs'
-import type { PublicExperiment } from './model'
 import type { SettingsOverrides } from './settings'
 
 /** The cookie that lists the visitor's experiments and variants (read by the lead endpoint). */
@@ -33,25 +32,6 @@ export const exposurePair = (experiment: string, variant: string): string => `${
 
 /** The assignment of no experiment: everything as the site has it. */
 export const EMPTY_ASSIGNMENT: Assignment<never> = { exposures: [], settings: {}, langs: {}, popups: null }
-
-/**
- * Assigns the visitor in every experiment. Experiments are taken in name order, so when two override the same
- * setting, text or the popups the later name wins, the same way on every page.
- */
-export function assignVisitor<P>(experiments: readonly PublicExperiment<P>[], userId: string): Assignment<P> {
-  const result: Assignment<P> = { exposures: [], settings: {}, langs: {}, popups: null }
-  const ordered = [...experiments].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  for (const experiment of ordered.slice(0, MAX_EXPOSURES)) {
-    const key = assignVariant(experiment.name, experiment.variants, userId)
-    const variant = experiment.variants.find((candidate) => candidate.key === key)
-    if (!variant) continue
-    result.exposures.push({ experiment: experiment.name, variant: variant.key })
-    Object.assign(result.settings, variant.settings)
-    Object.assign(result.langs, variant.langs)
-    if (variant.popups) result.popups = variant.popups
-  }
-  return result
-}
 
 /**
  * The popups a page shows: the variant's list when the visitor's assignment replaces them (SPEC section 7,

@@ -1,3 +1,4 @@
+export * from './assign-visitor'
 export * from './assignment'
 export * from './bucketing'
 export * from './exposure-check'
