@@ -76,9 +76,18 @@ describe('pricing terms cookie', () => {
   })
 
   it('refuses a malformed or foreign cookie', () => {
-    for (const raw of [undefined, '', 'x', '{}', '{"v":2,"cashDown":1,"tradeEquity":0,"creditRange":"Good"}', '{"v":1,"cashDown":-1,"tradeEquity":0,"creditRange":"Good"}', '{"v":1,"cashDown":1,"tradeEquity":0,"creditRange":"Excellent"}']) {
+    for (const raw of [undefined, '', 'x', '{}', 'null', '[]', '{"v":1,"cashDown":"1","tradeEquity":0,"creditRange":"Good"}', '{"v":1,"cashDown":1e999,"tradeEquity":0,"creditRange":"Good"}', '{"v":2,"cashDown":1,"tradeEquity":0,"creditRange":"Good"}', '{"v":1,"cashDown":-1,"tradeEquity":0,"creditRange":"Good"}', '{"v":1,"cashDown":1,"tradeEquity":0,"creditRange":"Excellent"}']) {
       expect(parseTerms(raw)).toBeNull()
     }
+  })
+
+  it('reads the four fields of a cookie that carries more, and keeps only those', () => {
+    expect(parseTerms('{"v":1,"cashDown":1500,"tradeEquity":250,"creditRange":"Good","note":"x"}')).toEqual({
+      v: 1,
+      cashDown: 1_500,
+      tradeEquity: 250,
+      creditRange: 'Good',
+    })
   })
 
   it('changes the payment a card shows, clamped to the calculator', () => {

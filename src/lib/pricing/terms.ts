@@ -3,9 +3,9 @@
  * every search card and vehicle page to compute payments in the browser (the pages themselves are cached for
  * everyone, so personal figures cannot be in their HTML). Until terms exist, payments show
  * 'Finish your terms to customize...'. Parsing is strict and clamps to the calculator, since a cookie is input.
+ * No zod here: every search card reads the cookie at hydration, and four fields do not need a schema library in
+ * the search page's scripts.
  */
-import { z } from 'zod'
-
 import { clampCalculatorInput } from '@/lib/payments'
 import type { CalculatorBounds, CalculatorInput } from '@/lib/payments/types'
 import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
@@ -18,13 +18,23 @@ export const PRICING_TERMS_MAX_AGE_S = 30 * 24 * 60 * 60
 /** SPEC section 4: what payment figures say until the terms are finished. */
 export const LOCKED_PAYMENT_TEXT = 'Finish your terms to customize...'
 
-const termsSchema = z.object({
-  v: z.literal(1),
-  cashDown: z.number().finite().nonnegative(),
-  tradeEquity: z.number().finite().nonnegative(),
-  creditRange: z.enum(CREDIT_SCORE_LABELS),
-})
-export type PricingTerms = z.infer<typeof termsSchema>
+export interface PricingTerms {
+  v: 1
+  cashDown: number
+  tradeEquity: number
+  creditRange: (typeof CREDIT_SCORE_LABELS)[number]
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+const isCreditRange = (value: unknown): value is PricingTerms['creditRange'] =>
+  CREDIT_SCORE_LABELS.some((label) => label === value)
+
+/** The four fields of version 1, each of its kind (other keys are ignored, and left out of the parsed terms). */
+function isTerms(value: unknown): value is PricingTerms {
+  if (typeof value !== 'object' || value === null) return false
+  const { v, cashDown, tradeEquity, creditRange } = value as Record<string, unknown>
+  return v === 1 && isAmount(cashDown) && isAmount(tradeEquity) && isCreditRange(creditRange)
+}
 
 /** The terms of a finished wizard, or null when it is not finished. */
 export function termsFromWizard(state: WizardState): PricingTerms | null {
@@ -41,8 +51,9 @@ export function serializeTerms(terms: PricingTerms): string {
 export function parseTerms(raw: string | null | undefined): PricingTerms | null {
   if (!raw) return null
   try {
-    const parsed = termsSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    if (!isTerms(parsed)) return null
+    return { v: 1, cashDown: parsed.cashDown, tradeEquity: parsed.tradeEquity, creditRange: parsed.creditRange }
   } catch {
     return null
   }
