@@ -1,11 +1,14 @@
 /**
- * The check of the experiment endpoint's answers in the browser, loaded by the experiment client only when some
- * experiment runs (docs/marketing.md, "Experiments"): a page view without experiments never loads zod.
+ * The check of the experiment endpoint's answers in the browser and the visitor's assignment from them, loaded by
+ * the experiment client only when some experiment runs (docs/marketing.md, "Experiments"): a page view without
+ * experiments never loads zod nor the bucketing's SHA-256.
  */
 // zod's tree-shakable build: the full one is the largest script a page would load for this check.
 import * as z from 'zod/mini'
 
 import type { PopupView } from '@/lib/data/popups'
+import { assignVisitor } from '@/lib/experiments/assign-visitor'
+import type { Assignment } from '@/lib/experiments/assignment'
 import { parseLangOverrides } from '@/lib/experiments/langs'
 import type { PublicExperiment } from '@/lib/experiments/model'
 
@@ -28,10 +31,15 @@ const experimentSchema = z.object({
   ),
 })
 
-/** The experiments among the answers that have the public shape; a malformed answer is left out. */
-export function readExperiments(answers: readonly unknown[]): PublicExperiment<PopupView>[] {
+/** The experiments among the answers that have the public shape. */
+function readExperiments(answers: readonly unknown[]): PublicExperiment<PopupView>[] {
   return answers.flatMap((answer) => {
     const parsed = experimentSchema.safeParse(answer)
     return parsed.success ? [parsed.data] : []
   })
+}
+
+/** The visitor's variants in the experiments among the answers (a malformed answer is left out). */
+export function assignFromAnswers(answers: readonly unknown[], userId: string): Assignment<PopupView> {
+  return assignVisitor(readExperiments(answers), userId)
 }

@@ -8,7 +8,6 @@ import { newIdempotencyKey } from '@/components/forms/idempotency-key'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories } from '@/lib/consent/tiers'
 import type { PopupView } from '@/lib/data/popups'
-import { assignVisitor } from '@/lib/experiments/assign-visitor'
 import {
   EMPTY_ASSIGNMENT,
   EXPOSURE_COOKIE,
@@ -74,13 +73,13 @@ export async function loadAssignment(): Promise<Assignment<PopupView>> {
   // The variants' popups in the page's language (each language is a full page load, so this runs again on a switch).
   const { locale } = stripLocale(window.location.pathname)
   const query = locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`
-  // The answers' check (zod) loads only now: with no experiment running, a page view never needs it.
-  const [{ readExperiments }, answers] = await Promise.all([
+  // The answers' check (zod) and the bucketing (SHA-256) load only now: with no experiment running, a page view
+  // never needs them.
+  const [{ assignFromAnswers }, answers] = await Promise.all([
     import('./experiment-answers'),
     Promise.all(names.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}${query}`))),
   ])
-  const experiments = readExperiments(answers)
-  const assignment = assignVisitor(experiments, visitorId(cookies))
+  const assignment = assignFromAnswers(answers, visitorId(cookies))
   writeCookie(EXPOSURE_COOKIE, serializeExposures(assignment.exposures))
   return assignment
 }
