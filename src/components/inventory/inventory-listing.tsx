@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 
 import { AlertSignup } from '@/components/alerts/alert-signup.client'
-import { ReserveSection } from '@/components/reserve/reserve-section.client'
+import { ReserveSection } from '@/components/reserve/reserve-section-island.client'
 import { SearchBox } from '@/components/search/search-box.client'
 import { ItemEvent } from '@/components/tracking/item-event.client'
 import { savedSearchPath } from '@/lib/alerts/saved-search'

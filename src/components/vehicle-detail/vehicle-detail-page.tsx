@@ -18,7 +18,7 @@ import { galleryImages } from './gallery-images'
 import { PriceAside } from './price-aside'
 import { SimilarVehicles } from './similar-vehicles'
 import { SoldNotice } from './sold-notice'
-import { VehicleGallery } from './vehicle-gallery.client'
+import { VehicleGallery } from './detail-islands.client'
 import { VehicleSpecs } from './vehicle-specs'
 
 /** The vehicle detail page (VDP): gallery, price and payment aside, details, prompts and similar vehicles. */

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { salesHoursOf } from '@/lib/lead-intake/test-drive-slot'
 import type { Vehicle } from '@/payload-types'
 
-import { TestDriveLauncher } from './test-drive-launcher.client'
+import { TestDriveLauncher } from './detail-islands.client'
 import type { TestDrivePlan } from './test-drive-plan'
 
 type VehiclePromptsProps = {
