@@ -137,12 +137,18 @@ async function vehiclePath(url: string): Promise<string> {
   return found[1]
 }
 
-/** Each page once, unmeasured: the first visit renders and stores the page, which no later visitor pays for. */
+/**
+ * Each page once, unmeasured: the first visit renders and stores the page, which no later visitor pays for. A page
+ * the side does not have (404: an older baseline without the Spanish site) is left out of that side's runs.
+ */
 async function warm(side: Side): Promise<void> {
   for (const [page, pagePath] of side.paths) {
     const answer = await fetch(side.url + pagePath)
     await answer.arrayBuffer()
-    if (!answer.ok) throw new Error(`${side.label} ${page} (${pagePath}) answered ${answer.status}`)
+    if (answer.status === 404) {
+      say(`${side.label}: ${pagePath} answers 404 there, so it has no reading on that side`)
+      side.paths.delete(page)
+    } else if (!answer.ok) throw new Error(`${side.label} ${page} (${pagePath}) answered ${answer.status}`)
   }
 }
 
@@ -242,6 +248,7 @@ function report(sides: Side[], readings: Map<string, LighthouseReading[]>, failu
   const missing = [...readings.values()].flat().filter((r) => r.performance === null).length
   say(
     `\nBaseline: ${baseUrl ?? baseCommit}. Vehicle page: ${sides.map((s) => s.paths.get('vehicle page')).join(' → ')}.` +
+      ' — : no reading (the page does not exist on that side, or every run of it failed).' +
       ` Load average at the end: ${loadAverage()}.` +
       (missing ? ` ${missing} run(s) had no performance score (Lighthouse found no LCP): left out of that median.` : ''),
   )
@@ -264,6 +271,7 @@ try {
   for (const page of PAGES) {
     for (let run = 1; run <= runs; run++) {
       for (const side of sides) {
+        if (!side.paths.has(page)) continue
         const url = side.url + side.paths.get(page)
         const where = `${side.label} ${page} run ${run}/${runs}`
         try {
