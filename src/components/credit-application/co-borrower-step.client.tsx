@@ -16,7 +16,7 @@ export function CoBorrowerStep({ withCoBorrower, onToggle }: CoBorrowerStepProps
   return (
     <div className="space-y-6">
       <div className="rounded-lg border border-line bg-surface p-4">
-        <label className="flex cursor-pointer items-start gap-3 font-semibold text-ink-900">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-ink-900">
           <input
             type="checkbox"
             checked={withCoBorrower}
