@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import { controlProblems, describeControls, measureWidth, type Screen, type WidthReport } from '../helpers/phone-fit'
 import { appRouteFiles } from '../helpers/route-table'
 import { smsCodesTo } from '../helpers/sms-outbox'
-import { uniqueEmail } from '../helpers/staff-api'
+import { uniqueEmail, uniquePhone } from '../helpers/staff-api'
 
 /**
  * Phones first: every public page, English and Spanish, at 320, 360, 390 and 414 px on a touch phone never
@@ -271,7 +271,7 @@ for (const screen of SCREENS) {
         await field('First name').fill('Jane')
         await field('Last name').fill('Doe')
         await field('Email').fill(uniqueEmail('phone-fit'))
-        await field('Phone').pressSequentially('8155550100')
+        await field('Phone').pressSequentially(uniquePhone())
         await field('Date of birth').fill('1985-04-12')
         await field('Social security number').fill('123-45-6789')
         await checkWidth(check, `${credit} step 1`)
@@ -282,7 +282,7 @@ for (const screen of SCREENS) {
         // Free credit score pre-approval: the cell phone, the code, then the details.
         const score = '/auto-financing/free-credit-score-pre-approval'
         await open(page, score)
-        const digits = `815${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+        const digits = uniquePhone()
         await expect(field('Cell phone')).toBeEnabled()
         await field('Cell phone').pressSequentially(digits)
         await field('Cell phone').press('Enter')
@@ -300,7 +300,7 @@ for (const screen of SCREENS) {
             firstName: 'Jane',
             lastName: 'Doe',
             email: uniqueEmail('phone-fit'),
-            phone: '8155550100',
+            phone: uniquePhone(),
             inquiryType: 'general',
             message: 'Phone fit',
             pageUrl: '/contact-us',

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from '../helpers/axe'
-import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
+import { staffHeaders, uniqueEmail, uniquePhone } from '../helpers/staff-api'
 
 /**
  * Consent-gated tracking in Chromium from a fresh browser. The store's GA4 and pixel ids are set as the
@@ -175,7 +175,7 @@ test('Accept all: page views with the full path, a contact conversion de-duplica
   await page.getByLabel('First name', { exact: true }).fill('Tracy')
   await page.getByLabel('Last name', { exact: true }).fill('Tracker')
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('tracking'))
-  await page.getByLabel('Phone', { exact: true }).pressSequentially('8155550100')
+  await page.getByLabel('Phone', { exact: true }).pressSequentially(uniquePhone())
   await page.getByLabel('Inquiry type', { exact: true }).selectOption({ label: 'General questions' })
   await page.getByLabel('Message', { exact: true }).fill('Just checking the pixel.')
   await page.getByRole('button', { name: 'Send message' }).click()
@@ -291,7 +291,7 @@ test('item events: lists, search, a vehicle, a favourite and a lead about it rea
   await dialog.getByLabel('First name', { exact: true }).fill('Tracy')
   await dialog.getByLabel('Last name', { exact: true }).fill('Tracker')
   await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('tracking-purchase'))
-  await dialog.getByLabel('Phone', { exact: true }).pressSequentially('8155550100')
+  await dialog.getByLabel('Phone', { exact: true }).pressSequentially(uniquePhone())
   await dialog.getByRole('button', { name: 'Schedule test drive' }).click()
   await expect(dialog.getByRole('heading', { name: 'Test drive scheduled' })).toBeVisible()
   await expect.poll(async () => (await itemEventsInDataLayer(page)).filter((e) => e.name === 'purchase')).toEqual([

@@ -65,3 +65,14 @@ export async function leadsOf<Lead>(request: APIRequestContext, email: string): 
 /** An address no other run uses, so a spec finds exactly the leads it made. */
 export const uniqueEmail = (label = 'visitor') =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/**
+ * A valid US number (area 815) no other run is likely to use: the lead forms count at most 10 posts an hour per
+ * phone, so specs that share one number meet that limit in one full run. The exchange starts with 2-9 as the
+ * numbering plan requires, so the phone check accepts every draw.
+ */
+export const uniquePhone = () => {
+  const exchange = 200 + Math.floor(Math.random() * 800)
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0')
+  return `815${exchange}${line}`
+}
