@@ -45,6 +45,9 @@ test.describe('inventory search results', () => {
 
   test('sorts through the sort select and pages with an accessible pagination', async ({ page }) => {
     await page.goto('/used-cars-for-sale')
+    // The select submits its form from a script; the search page loads its client parts after the document, and
+    // a change made before they run is not seen (a person takes longer than that to open a select).
+    await page.waitForLoadState('networkidle')
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
     await expect(page).toHaveURL(/\/used-cars-for-sale\?sort=pricelow$/)
     await expect(page.getByLabel('Sort by')).toHaveValue('pricelow')
