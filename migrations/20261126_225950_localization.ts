@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The columns this migration makes localized (issue 11, the site in Spanish), by table. */
+/** The columns this migration makes localized (the site in Spanish), by table. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   article_categories: ['name'],
   help_center_categories: ['name', 'description'],

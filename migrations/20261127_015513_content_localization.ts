@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The columns this migration makes localized (issue 11: articles, content pages, staff, job openings), by table. */
+/** The columns this migration makes localized (articles, content pages, staff, job openings), by table. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   staff: ['title', 'bio'],
   job_openings: ['title', 'summary', 'description'],

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The popup texts visitors read, made localized (issue 11): side-tab labels, title and HTML. */
+/** The popup texts visitors read, made localized: side-tab labels, title and HTML. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   popups: ['button_text', 'button_hover_text', 'content_title', 'content_html'],
 }

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The body styles' buying-guide text, made localized (issue 11): the Spanish guide page reads its own text. */
+/** The body styles' buying-guide text, made localized: the Spanish guide page reads its own text. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   body_styles: ['buying_guide'],
 }

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The home page's search-engine title and description, made localized (issue 11): /es reads its own. */
+/** The home page's search-engine title and description, made localized: /es reads its own. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   home_page: ['meta_title', 'meta_description'],
 }

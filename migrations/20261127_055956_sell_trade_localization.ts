@@ -4,7 +4,7 @@ import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-
 
 /**
  * The sell-or-trade page's texts and the trade-in questionnaire's (step titles, questions, hints, answer labels),
- * made localized (issue 11): the Spanish landing page and wizard read their own, falling back to English.
+ * made localized: the Spanish landing page and wizard read their own, falling back to English.
  */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   sell_trade_page: ['heading', 'subheading', 'cta_label', 'comparison_heading'],

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { copyColumnsToLocales, type LocalizedColumns } from '@/lib/i18n/copy-to-locales'
 
-/** The locations' notes, made localized (issue 11): the Spanish contact and company pages read their own. */
+/** The locations' notes, made localized: the Spanish contact and company pages read their own. */
 const LOCALIZED_COLUMNS: LocalizedColumns = {
   locations: ['note'],
 }
