@@ -28,6 +28,7 @@ import * as migration_20261127_052006_home_seo_localization from './20261127_052
 import * as migration_20261127_055956_sell_trade_localization from './20261127_055956_sell_trade_localization';
 import * as migration_20261127_061724_location_note_localization from './20261127_061724_location_note_localization';
 import * as migration_20261128_123937_staff_sign_in_throttle from './20261128_123937_staff_sign_in_throttle';
+import * as migration_20261128_185353_marketing_versions from './20261128_185353_marketing_versions';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_123937_staff_sign_in_throttle.up,
     down: migration_20261128_123937_staff_sign_in_throttle.down,
-    name: '20261128_123937_staff_sign_in_throttle'
+    name: '20261128_123937_staff_sign_in_throttle',
+  },
+  {
+    up: migration_20261128_185353_marketing_versions.up,
+    down: migration_20261128_185353_marketing_versions.down,
+    name: '20261128_185353_marketing_versions'
   },
 ];

@@ -170,6 +170,7 @@ export interface Config {
       sendAlertConfirmation: TaskSendAlertConfirmation;
       sendAlertDigest: TaskSendAlertDigest;
       releaseHeldAlertDigests: TaskReleaseHeldAlertDigests;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1211,6 +1212,7 @@ export interface Promotion {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1382,6 +1384,7 @@ export interface Popup {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * A/B tests: each visitor always sees the same variant; their leads record which one.
@@ -1483,6 +1486,7 @@ export interface SpecialOffer {
   endDate?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1688,7 +1692,8 @@ export interface PayloadJob {
           | 'matchAlerts'
           | 'sendAlertConfirmation'
           | 'sendAlertDigest'
-          | 'releaseHeldAlertDigests';
+          | 'releaseHeldAlertDigests'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1730,6 +1735,7 @@ export interface PayloadJob {
         | 'sendAlertConfirmation'
         | 'sendAlertDigest'
         | 'releaseHeldAlertDigests'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -2398,6 +2404,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2476,6 +2483,7 @@ export interface PopupsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2517,6 +2525,7 @@ export interface SpecialOffersSelect<T extends boolean = true> {
   endDate?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3372,6 +3381,7 @@ export interface HomePage {
   };
   updatedAt?: string | null;
   createdAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4069,6 +4079,7 @@ export interface HomePageSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   globalType?: T;
 }
 /**
@@ -4385,6 +4396,35 @@ export interface TaskReleaseHeldAlertDigests {
   output: {
     queued?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'promotions';
+          value: string | Promotion;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: string | Popup;
+        } | null)
+      | ({
+          relationTo: 'special-offers';
+          value: string | SpecialOffer;
+        } | null);
+    global?: 'home-page' | null;
+    user?: {
+      relationTo: 'users';
+      value: string | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

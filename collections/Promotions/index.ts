@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { date, type DateFieldValidation } from 'payload/shared'
 
-import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { publishedOrStaff } from '@/access/published-or-staff'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { livePreviewUrl } from '@/app/(frontend)/next/preview/preview-url'
 
@@ -26,19 +27,23 @@ export const Promotions: CollectionConfig = {
   slug: 'promotions',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'position', 'startDate', 'endDate', 'sortOrder'],
+    defaultColumns: ['name', 'position', '_status', 'startDate', 'endDate', 'sortOrder'],
     listSearchableFields: ['name', 'title', 'category', 'type'],
     group: 'Marketing',
     // Promotions show on the home page: preview it there (staff only, src/app/(frontend)/next/preview).
     livePreview: { url: ({ req }) => livePreviewUrl(req, '/') },
   },
   access: {
-    read: anyone,
+    // Visitors read published promotions only; staff (marketing edits) read drafts and the version history too.
+    read: publishedOrStaff,
+    readVersions: authenticated,
     create: rolesAllowed('marketing'),
     update: rolesAllowed('marketing'),
     delete: rolesAllowed('marketing'),
   },
   defaultSort: 'sortOrder',
+  // Drafts with a scheduled publish (the queue's schedulePublish task) and the last 25 versions to restore.
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: revalidatePromotions,
   fields: [
     {

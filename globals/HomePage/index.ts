@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { publishedOrStaff } from '@/access/published-or-staff'
 import { rolesAllowed } from '@/access/roles-allowed'
 import { livePreviewUrl } from '@/app/(frontend)/next/preview/preview-url'
 import { HOME_BLOCKS } from '@/blocks'
@@ -21,7 +22,10 @@ export const HomePage: GlobalConfig = {
     // The preview route lets only signed-in staff into draft mode; the page then reads the latest save.
     livePreview: { url: ({ req }) => livePreviewUrl(req, '/') },
   },
-  access: { read: anyone, update: rolesAllowed('marketing') },
+  // Visitors read the published home page only; staff read the draft and the version history too.
+  access: { read: publishedOrStaff, readVersions: authenticated, update: rolesAllowed('marketing') },
+  // Drafts with a scheduled publish (the queue's schedulePublish task) and the last 25 versions to restore.
+  versions: { drafts: { schedulePublish: true }, max: 25 },
   hooks: { afterChange: [revalidateHomePage] },
   fields: [
     {

@@ -37,7 +37,7 @@ export async function seedSpanish(ctx: SeedContext): Promise<void> {
   const storedHome = await payload.findGlobal({ ...apiOptions(ctx), slug: 'home-page', ...es })
   if (isStored(layout, storedHome.layout) && isStored(meta, storedHome.meta ?? {})) tally(ctx, 'home-page (es)', 'unchanged')
   else {
-    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'es', data: { layout, meta } })
+    await payload.updateGlobal({ ...apiOptions(ctx), slug: 'home-page', locale: 'es', data: { layout, meta, _status: 'published' } })
     tally(ctx, 'home-page (es)', 'updated')
   }
 

@@ -1,7 +1,10 @@
 import type { Access } from 'payload'
 
-/** Staff read every document; visitors only those whose `enabled` checkbox is on (switched-off popups stay private). */
+/**
+ * Staff read every document, drafts too; visitors only published ones whose `enabled` checkbox is on (switched-off
+ * popups and unpublished drafts stay private).
+ */
 export const enabledOrStaff: Access = ({ req: { user } }) => {
   if (user) return true
-  return { enabled: { equals: true } }
+  return { and: [{ enabled: { equals: true } }, { _status: { equals: 'published' } }] }
 }

@@ -157,6 +157,7 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     startDate: iso(-7),
     endDate: iso(7),
     sortOrder: n,
+    _status: 'published',
   }),
   popups: (_refs, n) => ({
     name: `Test popup ${n}`,
@@ -164,6 +165,7 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     // Visitors read enabled popups only (a switched-off one is staff-only; popups-access.int.spec.ts).
     enabled: true,
     content: { type: 'html', title: 'Hello', html: '<p>Hello</p>' },
+    _status: 'published',
   }),
   reviews: (_refs, n) => ({
     reviewerName: `Reviewer ${n}`,
@@ -186,6 +188,7 @@ export const FIXTURES: { [S in CollectionSlug]?: Fixture<S> } = {
     image: refs.media,
     startDate: iso(-1),
     endDate: iso(30),
+    _status: 'published',
   }),
   'trade-in-questions': (_refs, n) => ({
     questionId: `test-question-${n}`,

@@ -171,7 +171,7 @@ describe('special offers reader', () => {
     for (const [key, fields] of Object.entries(offers)) {
       const doc = await payload.create({
         collection: 'special-offers',
-        data: { title: `Offer ${key}`, ...fields },
+        data: { title: `Offer ${key}`, ...fields, _status: 'published' },
         context: NO_REVALIDATE,
       })
       ids[key] = doc.id

@@ -74,9 +74,11 @@ describe('docker-compose.yml (at scale)', () => {
     }
   })
 
-  it('the npm worker script runs Payload\'s queue runner on the leads queue', () => {
+  it('the npm worker script runs Payload\'s queue runner on every queue', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
-    expect(scripts.worker).toMatch(/payload jobs:run --queue leads .*--cron/)
+    expect(scripts.worker).toBe('cross-env NODE_OPTIONS=--no-deprecation node scripts/worker.mjs')
+    // Every queue: the leads queue and the default one, where scheduled publishes wait.
+    expect(read('scripts/worker.mjs')).toMatch(/'jobs:run',\s*'--all-queues',\s*'--handle-schedules',\s*'--cron'/)
   })
 })
 

@@ -181,7 +181,7 @@ describe('GET /api/statsig/experiments', () => {
   beforeAll(async () => {
     const popup = await t.payload.create({
       collection: 'popups',
-      data: { name: 'Variant popup', key: 'variant-popup', enabled: false, content: { type: 'html', html: '<p>Hi</p>' } },
+      data: { name: 'Variant popup', key: 'variant-popup', enabled: false, content: { type: 'html', html: '<p>Hi</p>' }, _status: 'published' },
       context: NO_REVALIDATE,
     })
     popupId = String(popup.id)

@@ -44,7 +44,7 @@ beforeAll(async () => {
     ctx,
     'promotions',
     'name',
-    PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data })),
+    PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data: { ...data, _status: 'published' as const } })),
   )
   await payload.updateGlobal({
     slug: 'store-settings',
@@ -148,6 +148,7 @@ describe('active promotions reader', () => {
         position: 'grid-item',
         startDate: '2026-12-05',
         endDate: '2026-12-05',
+        _status: 'published',
       },
       context: NO_REVALIDATE,
     })

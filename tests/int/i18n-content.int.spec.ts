@@ -33,9 +33,9 @@ beforeAll(async () => {
   ;({ findArticleCategories } = await import('@/lib/articles/queries'))
   ctx = { payload: t.payload, stats: new Map() }
   // The seed's English fixtures (without pictures), then its Spanish step.
-  await upsertMany(ctx, 'promotions', 'name', PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data })))
+  await upsertMany(ctx, 'promotions', 'name', PROMOTIONS.map(({ art: _art, ...data }) => ({ key: data.name, data: { ...data, _status: 'published' as const } })))
   await upsertMany(ctx, 'faqs', 'question', FAQS.map((data) => ({ key: data.question, data })))
-  await upsertMany(ctx, 'special-offers', 'title', SPECIAL_OFFERS.map(({ art: _art, key: _key, ...data }) => ({ key: data.title, data })))
+  await upsertMany(ctx, 'special-offers', 'title', SPECIAL_OFFERS.map(({ art: _art, key: _key, ...data }) => ({ key: data.title, data: { ...data, _status: 'published' as const } })))
   await seedHomePage(ctx)
   await upsertGlobal(ctx, 'navigation', NAVIGATION)
   await upsertMany(ctx, 'article-categories', 'slug', ARTICLE_CATEGORIES.map((data) => ({ key: data.slug, data })))
@@ -110,6 +110,7 @@ describe('localized readers', () => {
         position: 'grid-item',
         startDate: '2020-01-01T00:00:00.000Z',
         endDate: '2099-01-01T00:00:00.000Z',
+        _status: 'published',
       },
       context: NO_REVALIDATE,
     })

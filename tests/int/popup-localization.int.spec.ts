@@ -79,7 +79,7 @@ describe('the popup migrations', () => {
 describe('seeded popups in Spanish', () => {
   it('read the dialog and side-tab texts in the page language, idempotently seeded', async () => {
     const ctx: SeedContext = { payload: t.payload, stats: new Map() }
-    await upsertMany(ctx, 'popups', 'key', POPUPS.map((data) => ({ key: data.key, data })))
+    await upsertMany(ctx, 'popups', 'key', POPUPS.map((data) => ({ key: data.key, data: { ...data, _status: 'published' as const } })))
     await seedSpanish(ctx)
     const english = (await findEnabledPopups(t.payload, 'en')).find((popup) => popup.key === 'unlock-inventory')
     const spanish = (await findEnabledPopups(t.payload, 'es')).find((popup) => popup.key === 'unlock-inventory')

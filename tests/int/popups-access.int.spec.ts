@@ -29,7 +29,7 @@ beforeAll(async () => {
   for (const enabled of [true, false]) {
     const created = await rest.call('POST', '/popups', {
       token: marketing,
-      body: { name: `Popup ${enabled}`, key: `popup-${enabled}`, enabled, content: { type: 'html', html: '<p>Hi</p>' } },
+      body: { name: `Popup ${enabled}`, key: `popup-${enabled}`, enabled, content: { type: 'html', html: '<p>Hi</p>' }, _status: 'published' },
     })
     expect(created.status).toBe(201)
   }

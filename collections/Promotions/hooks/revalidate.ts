@@ -2,4 +2,8 @@ import type { Promotion } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 import { revalidateCollection } from '@/lib/cache/revalidate'
 
-export const revalidatePromotions = revalidateCollection<Promotion>(() => [TAGS.promotions])
+// Saving a draft changes nothing visitors can see; publishing (by hand, by a scheduled job or a restore) and
+// unpublishing (the previous document was published) do, and revalidateCollection also checks the previous document.
+export const revalidatePromotions = revalidateCollection<Promotion>((doc) =>
+  doc._status === 'published' ? [TAGS.promotions] : [],
+)

@@ -2,4 +2,8 @@ import type { SpecialOffer } from '@/payload-types'
 import { TAGS } from '@/lib/cache/tags'
 import { revalidateCollection } from '@/lib/cache/revalidate'
 
-export const revalidateSpecialOffers = revalidateCollection<SpecialOffer>(() => [TAGS.specialOffers])
+// Saving a draft changes nothing visitors can see; publishing (by hand, by a scheduled job or a restore) and
+// unpublishing (the previous document was published) do, and revalidateCollection also checks the previous document.
+export const revalidateSpecialOffers = revalidateCollection<SpecialOffer>((doc) =>
+  doc._status === 'published' ? [TAGS.specialOffers] : [],
+)

@@ -1,6 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
 import type { SqliteMigrations } from './database'
+import { publishDocumentsWithoutStatus } from './publish-existing'
 
 type InitOptions = {
   migrations: SqliteMigrations
@@ -18,4 +19,5 @@ export async function onInit(payload: Payload, options: InitOptions): Promise<vo
     // Payload's generic Migration type erases the adapter's argument types; the runtime shape is the same.
     await payload.db.migrate({ migrations: options.migrations as unknown as Migration[] })
   }
+  if (!options.sqlite) await publishDocumentsWithoutStatus(payload)
 }

@@ -11,6 +11,8 @@ import type { OfferType } from '@/lib/special-offers/types'
 import { isOfferActive, msUntilOfferChange, offerCandidateWhere } from '@/lib/special-offers/window'
 import type { Faq, Page, SpecialOffer } from '@/payload-types'
 
+import { PUBLISHED_ONLY, readMode } from './published'
+
 /** What a content route shows of a `pages` document (hero and supporting images populated). */
 export type ContentPage = Pick<
   Page,
@@ -99,22 +101,25 @@ const OFFER_SELECT = {
 // An offers list is a handful of cards; the bound keeps a forgotten clean-up from growing the page.
 const MAX_OFFERS = 48
 
+// Published offers only, unless `preview` (staff draft mode) asks for each one's newest draft.
 async function findOffers(
   payload: Payload,
   where: Where,
   now: Date,
   limit: number,
   locale: Locale,
+  preview = false,
 ): Promise<ActiveOffers> {
+  const candidates: Where[] = [where, offerCandidateWhere(now), ...(preview ? [] : [PUBLISHED_ONLY])]
   const [{ docs }, settings] = await Promise.all([
     payload.find({
       collection: 'special-offers',
       locale,
-      where: { and: [where, offerCandidateWhere(now)] },
+      where: { and: candidates },
       sort: '-startDate',
       limit,
       depth: 1,
-      overrideAccess: false,
+      ...readMode(preview),
       select: OFFER_SELECT,
     }),
     payload.findGlobal({ slug: 'store-settings', depth: 0, overrideAccess: false, select: { timezone: true } }),
@@ -132,8 +137,9 @@ export async function findActiveOffers(
   type: OfferType,
   now: Date,
   locale: Locale = DEFAULT_LOCALE,
+  preview = false,
 ): Promise<ActiveOffers> {
-  return findOffers(payload, { type: { equals: type } }, now, MAX_OFFERS, locale)
+  return findOffers(payload, { type: { equals: type } }, now, MAX_OFFERS, locale, preview)
 }
 
 /**
@@ -146,8 +152,9 @@ export async function findActiveOffer(
   id: string,
   now: Date,
   locale: Locale = DEFAULT_LOCALE,
+  preview = false,
 ): Promise<{ offer: OfferItem | null; nextChangeMs: number | null }> {
   const where: Where = { and: [{ id: { equals: id } }, { type: { equals: type } }] }
-  const { offers, nextChangeMs } = await findOffers(payload, where, now, 1, locale)
+  const { offers, nextChangeMs } = await findOffers(payload, where, now, 1, locale, preview)
   return { offer: offers[0] ?? null, nextChangeMs }
 }

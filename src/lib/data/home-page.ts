@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
@@ -7,6 +8,7 @@ import type { HomePage } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
+import { readMode } from './published'
 
 /** What the home page renders: its sections in order and its search-engine fields. */
 export type HomePageContent = {
@@ -28,17 +30,26 @@ async function readHomePage(locale: Locale): Promise<HomePageContent> {
   'use cache'
   cacheTag(TAGS.homePage, TAGS.media)
   cacheLife('days')
-  return findHomePage(await getPayloadClient(), locale)
+  // Read inside the cache scope: in a staff preview Next re-runs this (the newest draft) and never saves the result.
+  const { isEnabled: preview } = await draftMode()
+  return findHomePage(await getPayloadClient(), locale, preview)
 }
 
-/** The query behind getHomePage, without Next's cache (integration tests run it on a throwaway database). */
-export async function findHomePage(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<HomePageContent> {
+/**
+ * The query behind getHomePage, without Next's cache (integration tests run it on a throwaway database): the
+ * published home page (the global's read access hides an unpublished one), or the newest draft in a staff preview.
+ */
+export async function findHomePage(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+  preview = false,
+): Promise<HomePageContent> {
   const { layout, meta } = await payload.findGlobal({
     slug: 'home-page',
     // Spanish texts marketing has not translated yet read the English ones (localization fallback).
     locale,
     depth: 1,
-    overrideAccess: false,
+    ...readMode(preview),
     // Uploads (callout pictures, the share image) need their URLs; chosen hero promotions only their ids.
     populate: {
       media: { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true },

@@ -9,6 +9,7 @@ import type { Popup } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
+import { PUBLISHED_ONLY } from './published'
 
 /** What the browser needs of a popup to decide on it and draw it (no ids or timestamps). */
 export type PopupView = Pick<
@@ -39,18 +40,20 @@ export async function findEnabledPopups(payload: Payload, locale: Locale = DEFAU
   const { docs } = await payload.find({
     collection: 'popups',
     locale,
-    where: { enabled: { equals: true } },
+    // Published and switched on: a draft or a switched-off popup never reaches a visitor.
+    where: { and: [{ enabled: { equals: true } }, PUBLISHED_ONLY] },
     sort: 'createdAt',
     limit: 20,
     pagination: false,
     depth: 0,
+    draft: false,
     overrideAccess: false,
   })
   return docs.map(toPopupView)
 }
 
 /**
- * Every popup, enabled or not, as last saved (texts in `locale`) — only in a staff preview (Next draft mode, which only the staff-only
+ * Every popup, enabled or not, published or not, as last saved (texts in `locale`) — only in a staff preview (Next draft mode, which only the staff-only
  * /next/preview route switches on); [] for everyone else. The page opens the one its `?popup-preview=` names.
  * Draft mode is read inside the cache scope, as the article reader does: a visitor's entry is the empty list and
  * pages stay cached, while in draft mode Next re-runs this and never saves the result.
@@ -75,6 +78,8 @@ async function readPopupPreviews(locale: Locale): Promise<PopupView[]> {
     limit: 100,
     pagination: false,
     depth: 0,
+    // Each popup's newest draft: the preview shows a change before it is published.
+    draft: true,
     overrideAccess: true,
   })
   return docs.map(toPopupView)

@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 import type { Payload } from 'payload'
 
 import { TAGS } from '@/lib/cache/tags'
@@ -9,6 +10,7 @@ import type { Promotion } from '@/payload-types'
 
 import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
+import { PUBLISHED_ONLY, readMode } from './published'
 
 /** A promotion as the hero, carousel and grid show it. */
 export type PromotionCard = Pick<
@@ -34,31 +36,39 @@ export async function getActivePromotions(locale: Locale = DEFAULT_LOCALE): Prom
   return readActivePromotions(locale)
 }
 
-// Keyed by language; the tags are shared, so one edit expires both languages' entries.
+// Keyed by language; the tags are shared, so one edit expires both languages' entries. Draft mode is read inside
+// the cache scope, as the article reader does: in a staff preview Next re-runs this and never saves the result.
 async function readActivePromotions(locale: Locale): Promise<PromotionCard[]> {
   'use cache'
   cacheTag(TAGS.promotions, TAGS.media, TAGS.storeSettings)
-  const { promotions, nextChangeMs } = await findActivePromotions(await getPayloadClient(), new Date(), locale)
+  const { isEnabled: preview } = await draftMode()
+  const payload = await getPayloadClient()
+  const { promotions, nextChangeMs } = await findActivePromotions(payload, new Date(), locale, preview)
   const seconds = nextChangeMs === null ? MAX_LIFE_S : Math.ceil(nextChangeMs / 1000)
   cacheLife({ stale: MIN_LIFE_S, revalidate: Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds)), expire: 86_400 })
   return promotions
 }
 
-/** The query behind getActivePromotions, without Next's cache; the window is read in the store's time zone. */
+/**
+ * The query behind getActivePromotions, without Next's cache; the window is read in the store's time zone.
+ * Published promotions only, unless `preview` (staff draft mode) asks for each one's newest draft.
+ */
 export async function findActivePromotions(
   payload: Payload,
   now: Date = new Date(),
   locale: Locale = DEFAULT_LOCALE,
+  preview = false,
 ): Promise<ActivePromotions> {
+  const window = activePromotionWhere(now)
   const [{ docs }, settings] = await Promise.all([
     payload.find({
       collection: 'promotions',
       locale,
-      where: activePromotionWhere(now),
+      where: preview ? window : { and: [window, PUBLISHED_ONLY] },
       sort: 'sortOrder',
       limit: MAX_PROMOTIONS,
       depth: 1,
-      overrideAccess: false,
+      ...readMode(preview),
       select: {
         name: true,
         title: true,

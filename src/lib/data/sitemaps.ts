@@ -13,6 +13,7 @@ import type { BodyStyle } from '@/payload-types'
 import { deferPastBuild } from './build-phase'
 import { readGrammarContext } from './inventory'
 import { getPayloadClient } from './payload'
+import { PUBLISHED_ONLY } from './published'
 import { countSitemapVehicles, findVehicleSitemapPage, IN_STOCK } from './sitemap-queries'
 
 /** The children read as one list of dated paths: all but filters (search paths) and vehicles (read by page). */
@@ -127,10 +128,11 @@ async function readSitemapItems(name: ItemSitemapName): Promise<PathWithDate[]> 
       and: [
         { or: [{ startDate: { exists: false } }, { startDate: { less_than_equal: now } }] },
         { or: [{ endDate: { exists: false } }, { endDate: { greater_than_equal: now } }] },
+        PUBLISHED_ONLY,
       ],
     }
     const select = { type: true, updatedAt: true } as const
-    const { docs } = await payload.find({ collection: 'special-offers', where, select, ...common })
+    const { docs } = await payload.find({ collection: 'special-offers', where, select, draft: false, ...common })
     return docs.map((doc) => ({ path: specialOfferPath(doc.type, doc.id), updatedAt: doc.updatedAt }))
   }
   if (name === 'articles') {

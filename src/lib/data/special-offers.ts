@@ -3,6 +3,7 @@
  * detail page by id, showing only offers inside their start/end dates.
  */
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 
 import { TAGS } from '@/lib/cache/tags'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -35,11 +36,14 @@ function offerCacheLife(nextChangeMs: number | null): void {
   cacheLife({ stale: MIN_LIFE_S, revalidate: Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds)), expire: 86_400 })
 }
 
-// Keyed by language too; the tag is shared, so one edit expires both languages.
+// Keyed by language too; the tag is shared, so one edit expires both languages. Draft mode is read inside the
+// cache scope, as the article reader does: in a staff preview Next re-runs this and never saves the result.
 async function readOffers(type: OfferType, locale: Locale): Promise<OfferItem[]> {
   'use cache'
   cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
-  const { offers, nextChangeMs } = await findActiveOffers(await getPayloadClient(), type, new Date(), locale)
+  const { isEnabled: preview } = await draftMode()
+  const payload = await getPayloadClient()
+  const { offers, nextChangeMs } = await findActiveOffers(payload, type, new Date(), locale, preview)
   offerCacheLife(nextChangeMs)
   return offers
 }
@@ -47,7 +51,9 @@ async function readOffers(type: OfferType, locale: Locale): Promise<OfferItem[]>
 async function readOffer(type: OfferType, id: string, locale: Locale): Promise<OfferItem | null> {
   'use cache'
   cacheTag(TAGS.specialOffers, TAGS.media, TAGS.storeSettings)
-  const { offer, nextChangeMs } = await findActiveOffer(await getPayloadClient(), type, id, new Date(), locale)
+  const { isEnabled: preview } = await draftMode()
+  const payload = await getPayloadClient()
+  const { offer, nextChangeMs } = await findActiveOffer(payload, type, id, new Date(), locale, preview)
   offerCacheLife(nextChangeMs)
   return offer
 }

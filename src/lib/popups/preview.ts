@@ -18,9 +18,14 @@ export function previewKeyOf(search: string): string | null {
  * anyone but staff) to the path with the preview parameter. A path that is not on this site becomes '/'.
  */
 export function popupPreviewHref(path: string, key: string): string {
+  return `/next/preview?path=${encodeURIComponent(popupPreviewPath(path, key))}`
+}
+
+/** The site path (with its query) that opens a popup at once in a staff preview; '/' for a path off this site. */
+export function popupPreviewPath(path: string, key: string): string {
   const trimmed = path.trim()
   const onSite = trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\') ? trimmed : '/'
   const url = new URL(onSite, 'http://site.invalid')
-  url.searchParams.set(POPUP_PREVIEW_PARAM, key)
-  return `/next/preview?path=${encodeURIComponent(`${url.pathname}${url.search}`)}`
+  if (key) url.searchParams.set(POPUP_PREVIEW_PARAM, key)
+  return `${url.pathname}${url.search}`
 }
