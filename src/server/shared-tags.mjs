@@ -198,6 +198,24 @@ export function createClusterTags({ timeoutMs = 2_000 } = {}) {
 }
 
 /**
+ * A lone process (no Redis, no cluster): nothing to send, but tags must still expire here when a hook runs outside
+ * a Next request, where Next's revalidateTag cannot (a scheduled publish run by the job queue): marking them in
+ * the tags manifest makes the next request render fresh.
+ */
+export function createLocalTags() {
+  return {
+    /** @param {readonly string[]} tags */
+    publish(tags) {
+      expireLocally(tags)
+      return Promise.resolve()
+    },
+    sync: () => Promise.resolve(),
+    ready: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  }
+}
+
+/**
  * The header naming a writing request for the hooks, random per process and published only in its environment
  * (DEALERSHIP_REQUEST_ID_HEADER, read by src/lib/cache/epoch.ts): a client cannot name another's request.
  */

@@ -21,7 +21,13 @@ import {
 import { cspHostsRefresher, rewriteAnswer, secureAnswer, sendStoredPage } from './secure-answer.mjs'
 import { refuseRequestTarget, requestTargetProblem } from './request-target.mjs'
 import { takesNonce } from './security-headers.mjs'
-import { createClusterTags, createRedisTags, deferTagsToAnswerEnd, installSharedTags } from './shared-tags.mjs'
+import {
+  createClusterTags,
+  createLocalTags,
+  createRedisTags,
+  deferTagsToAnswerEnd,
+  installSharedTags,
+} from './shared-tags.mjs'
 
 // The app's root (where .next and next.config.mjs are), two folders up.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -38,12 +44,13 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const pages = createPageCache()
 // Expired cache tags reach the other instances through Redis, or the other workers of this machine through the
-// cluster primary (src/server/shared-tags.mjs); the revalidation hooks find the publisher on globalThis.
+// cluster primary (src/server/shared-tags.mjs); a lone process applies them to itself, which a hook run by the job
+// queue (a scheduled publish, no Next request) needs. The revalidation hooks find the publisher on globalThis.
 const sharedTags = process.env.REDIS_URL
   ? createRedisTags({ url: process.env.REDIS_URL, log: (line) => process.stderr.write(`${line}\n`) })
   : cluster.isWorker
     ? createClusterTags()
-    : undefined
+    : createLocalTags()
 if (sharedTags) {
   installSharedTags(sharedTags)
   // The first read replays recent edits of other instances before anything is served (at most 3 s while Redis is away).

@@ -1,6 +1,7 @@
 import type { Access, JobsConfig } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { SCHEDULED_PUBLISH_CRON, SCHEDULED_PUBLISH_QUEUE } from '@/lib/jobs/scheduled-publish'
 
 import { AUTORUN_CRON, LEAD_QUEUE } from './constants'
 import { releaseStaleLeadJobs } from './sweep'
@@ -13,9 +14,10 @@ const adminOnly = ({ req }: Parameters<Access>[0]) => hasRole(req.user)
  * job (src/lib/lead-delivery/sweep.ts), run every minute from the `leads` queue by
  * autoRun (which starts with the first getPayload({ cron: true }), i.e. the first admin or /api request, and
  * never during `next build`). JOBS_AUTORUN=false turns the schedule off: tests run jobs themselves, and at scale
- * `npm run worker` (payload jobs:run) runs the queue in processes of its own. Under `npm start`'s cluster only the
- * first worker keeps the schedule (src/server/cluster.mjs), not one per core. Finished jobs are deleted (Payload's
- * default); failed ones stay with their log.
+ * `npm run worker` (scripts/worker.mjs: payload jobs:run on every queue) runs them in processes of its own. The
+ * default queue, checked every minute too, holds the scheduled publishes of marketing content. Under `npm start`'s
+ * cluster only the first worker keeps the schedule (src/server/cluster.mjs), not one per core. Finished jobs are
+ * deleted (Payload's default); failed ones stay with their log.
  */
 export function leadDeliveryJobs(): JobsConfig {
   return {
@@ -29,7 +31,11 @@ export function leadDeliveryJobs(): JobsConfig {
       await releaseStaleLeadJobs(payload).catch((error: unknown) =>
         payload.logger.error({ err: error, msg: 'lead delivery: could not release stale jobs' }),
       )
-      return [{ cron: AUTORUN_CRON, queue: LEAD_QUEUE, limit: 10 }]
+      return [
+        { cron: AUTORUN_CRON, queue: LEAD_QUEUE, limit: 10 },
+        // Scheduled publishes of marketing content (src/lib/jobs/scheduled-publish.ts).
+        { cron: SCHEDULED_PUBLISH_CRON, queue: SCHEDULED_PUBLISH_QUEUE, limit: 10 },
+      ]
     },
   }
 }
