@@ -1,4 +1,7 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
+
+// Visitors' popups: switched on and published.
+const LIVE_POPUPS: Where = { and: [{ enabled: { equals: true } }, { _status: { equals: 'published' } }] }
 
 /**
  * Staff read every document, drafts too; visitors only published ones whose `enabled` checkbox is on (switched-off
@@ -6,5 +9,5 @@ import type { Access } from 'payload'
  */
 export const enabledOrStaff: Access = ({ req: { user } }) => {
   if (user) return true
-  return { and: [{ enabled: { equals: true } }, { _status: { equals: 'published' } }] }
+  return LIVE_POPUPS
 }

@@ -140,6 +140,19 @@ describe('a scheduled promotion', () => {
     }
   })
 
+  it('an edit through REST without a status keeps a published promotion published', async () => {
+    const created = await t.payload.create({
+      collection: 'promotions',
+      data: { name: 'rest-edit', title: 'Before', position: 'promotions-carousel', ...openWindow(), _status: 'published' },
+      context: NO_REVALIDATE,
+    })
+    const token = await rest.login('marketing@versions.test', 'versions-test-password-1')
+    const patched = await rest.call('PATCH', `/promotions/${created.id}`, { token, body: { title: 'After' } })
+    expect(patched.status).toBe(200)
+    const title = (await findActivePromotions(t.payload, new Date())).promotions.find((p) => p.name === 'rest-edit')?.title
+    expect(title).toBe('After')
+  })
+
   it('a promotion never published is hidden from the reader, Local API without access and REST anonymous', async () => {
     const draft = await t.payload.create({
       collection: 'promotions',
