@@ -32,6 +32,8 @@ test('a marketing-saved popup with script payloads shows its text and runs none 
       enabled: true,
       conditions: [{ pages: [{ kind: 'path', match: '/used-cars-for-sale' }] }],
       content: { type: 'html', title: 'Limited offer', html },
+      // Published: a popup created without a status is a draft, which visitors never get.
+      _status: 'published',
     },
   })
   expect(created.status()).toBe(201)
