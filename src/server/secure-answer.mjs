@@ -4,14 +4,15 @@
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { handNonceToNext, reactRuntimeDefinitions } from './framework-adapter.mjs'
 import { createNonceRewriter, gzippedPageWithNonce, pagePartsWithNonce, preparePage } from './nonce-html.mjs'
 import { mayBeLivePreview, NO_HOSTS, NONCE_PLACEHOLDER, securityHeaders, takesNonce } from './security-headers.mjs'
-import { createScriptNoncer, reactRuntimeDefinitions, stampTrustedScripts } from './trusted-scripts.mjs'
+import { createScriptNoncer, stampTrustedScripts } from './trusted-scripts.mjs'
 
 // Types worth compressing when server.mjs compresses in Next's place (pages, router payloads, JSON, redirects).
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 const HOSTS_KEY = Symbol.for('dealership.cspHosts')
-// React's runtime scripts, read once from the React build Next ships (src/server/trusted-scripts.mjs).
+// React's runtime scripts, read once from the React build Next ships (src/server/framework-adapter.mjs).
 const REACT_RUNTIME = reactRuntimeDefinitions()
 
 /**
@@ -53,14 +54,9 @@ export function secureAnswer(request, response, options) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
   const rewrite = takesNonce(request.method, path)
-  delete request.headers['content-security-policy-report-only']
-  if (rewrite) {
-    request.headers['content-security-policy'] = `script-src 'nonce-${NONCE_PLACEHOLDER}'`
-    delete request.headers['accept-encoding']
-  } else {
-    // A client's own CSP request header must not choose the nonce Next renders.
-    delete request.headers['content-security-policy']
-  }
+  // A client's own CSP request header must not choose the nonce Next renders.
+  handNonceToNext(request.headers, rewrite ? NONCE_PLACEHOLDER : null)
+  if (rewrite) delete request.headers['accept-encoding']
   return { nonce, acceptsGzip, rewrite }
 }
 

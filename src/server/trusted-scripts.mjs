@@ -6,51 +6,14 @@
 // where they stand: an external script of this build (/_next/static/) or an inline script whose text is exactly
 // React's runtime (the function definitions read from the React build Next ships) followed by one data-only call.
 // Everything else (an injected script) stays without a nonce and is blocked.
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { REACT_INSTRUCTION, REACT_RAF_SCRIPT, reactRuntimeDefinitions } from './framework-adapter.mjs'
 
-const RAF_SCRIPT = 'requestAnimationFrame(function(){$RT=performance.now()});'
-// One call of a runtime function with data arguments only: strings, null, arrays.
-const INSTRUCTION = /^\$R[A-Z]\((?:"(?:[^"\\]|\\.)*"|null|[[\],])*\);?$/
-/** @type {Record<string, string>} */
-const ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' }
+// Reading React's runtime out of its build is the framework adapter's job (src/server/framework-adapter.mjs).
+export { reactRuntimeDefinitions }
+
 // This build's files only: no way out of /_next/static/ (`..`, or escapes a browser would decode).
 const OWN_CHUNK = /\ssrc="\/_next\/static\/(?![^"]*\.\.)[^"<>%\\]*"/
 const OWN_PRELOAD = /\srel="(preload"[^>]*\sas="script"|modulepreload")/i
-
-/**
- * React's runtime function definitions as its server build writes them (`$RC=function…};` and the rest), from
- * the React builds inside Next. An empty list if they cannot be read: then those scripts stay blocked and the
- * CSP spec fails, rather than anything being trusted blindly.
- * @returns {string[]}
- */
-export function reactRuntimeDefinitions() {
-  const require = createRequire(import.meta.url)
-  let nextDir
-  try {
-    nextDir = path.dirname(require.resolve('next/package.json'))
-  } catch {
-    return []
-  }
-  /** @type {Set<string>} */
-  const definitions = new Set()
-  for (const channel of ['react-dom', 'react-dom-experimental']) {
-    const file = path.join(nextDir, 'dist', 'compiled', channel, 'cjs', 'react-dom-server.node.production.js')
-    if (!fs.existsSync(file)) continue
-    const source = fs.readFileSync(file, 'utf8')
-    for (const match of source.matchAll(/'(\$R[A-Z]{1,2}=(?:[^'\\]|\\.)*)'/g)) {
-      const text = match[1]
-        .replace(/\\(x[0-9a-f]{2}|u[0-9a-f]{4}|.)/gi, (_, escape) =>
-          escape.length > 1 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : (ESCAPES[escape] ?? escape),
-        )
-        // Some constants end with the start of their first call (`…};$RS("`): the call is checked separately.
-        .replace(/\$R[A-Z]\("$/, '')
-      definitions.add(text)
-    }
-  }
-  return [...definitions].sort((a, b) => b.length - a.length)
-}
 
 /**
  * Whether an inline script's text is React's runtime: definitions, then at most one data-only call.
@@ -58,7 +21,7 @@ export function reactRuntimeDefinitions() {
  * @param {string[]} definitions
  */
 export function isReactRuntimeScript(text, definitions) {
-  if (text === RAF_SCRIPT) return true
+  if (text === REACT_RAF_SCRIPT) return true
   let rest = text
   for (let found = true; found && rest.length > 0; ) {
     found = false
@@ -69,7 +32,7 @@ export function isReactRuntimeScript(text, definitions) {
       }
     }
   }
-  return rest === '' || INSTRUCTION.test(rest)
+  return rest === '' || REACT_INSTRUCTION.test(rest)
 }
 
 /**
