@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
@@ -18,6 +19,12 @@ const nextConfig = {
   // blocking render is what lets notFound()/permanentRedirect() answer real 404/308 statuses and the proxy's
   // 410 rewrite for sold vehicles keep its status; with it on, every such page left with 200.
   partialPrefetching: false,
+  // Both caches go through Next's documented handler interfaces: 'use cache' entries (cacheHandlers.default) and
+  // ISR pages (cacheHandler). Each checks its entries against this process's table of expired tags, which
+  // src/server/shared-tags.mjs fills with the tags other processes expired, so an edit shows at the next request
+  // on every instance (docs/operations.md).
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/isr-cache-handler.mjs', import.meta.url)),
+  cacheHandlers: { default: fileURLToPath(new URL('./src/server/cache/use-cache-handler.mjs', import.meta.url)) },
   // Two root layouts (site, admin): unmatched URLs and notFound() on full loads render app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // A separate build folder lets a benchmark or test build run beside a developer's dev server.

@@ -1,8 +1,9 @@
 // Plain JavaScript (with JSDoc types) because server.mjs loads it in production, where no TypeScript runs.
 import { randomBytes } from 'node:crypto'
-import { createRequire } from 'node:module'
 
 import { Redis } from 'ioredis'
+
+import { expireTagsNow, knownTags } from './cache/tag-expiries.mjs'
 
 /**
  * Cache tags expired by one process reach every other process serving the site, so an edit shows at the next
@@ -24,14 +25,11 @@ import { Redis } from 'ioredis'
  * promises, such as its database queue, carry one request's context into another's work). Outside a request (a
  * job) they are sent at once.
  *
- * Applying a change marks the tags expired in Next's tags manifest, the one table both its 'use cache' handler and
- * its ISR cache check every entry against (an entry older than its tag's expiry is rendered again), and moves the
- * cache epoch that drops the micro-cache and the proxy's copies (src/lib/cache/epoch.ts).
+ * Applying a change marks the tags expired in this process's table (src/server/cache/tag-expiries.mjs), which the
+ * site's two cache handlers (configured in next.config.mjs: 'use cache' entries and ISR pages) check every entry
+ * against (an entry older than its tag's expiry is rendered again), and moves the cache epoch that drops the
+ * micro-cache and the proxy's copies (src/lib/cache/epoch.ts).
  */
-
-const require = createRequire(import.meta.url)
-/** @type {{ tagsManifest: Map<string, { stale?: number, expired?: number }> }} */
-const nextTags = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 const EPOCH_KEY = Symbol.for('dealership.cacheEpoch')
 /** Where the revalidation hooks (src/lib/cache/revalidate.ts, another bundle) find the publisher. */
@@ -48,15 +46,14 @@ const MAX_REPLAY = 500
  * @param {readonly string[]} tags
  */
 export function expireLocally(tags) {
-  const now = Math.round(performance.timeOrigin + performance.now())
-  for (const tag of tags) nextTags.tagsManifest.set(tag, { ...nextTags.tagsManifest.get(tag), stale: now, expired: now })
+  expireTagsNow(tags)
   const holder = /** @type {Record<symbol, number | undefined>} */ (/** @type {unknown} */ (globalThis))
   holder[EPOCH_KEY] = (holder[EPOCH_KEY] ?? 0) + 1
 }
 
 /** When a process lost track of the log: every tag it has seen expire is expired again, and the epoch moves. */
 function expireEverythingKnown() {
-  expireLocally([...nextTags.tagsManifest.keys()])
+  expireLocally(knownTags())
 }
 
 // INCR of the version and the change stored under it, in one step: a reader never sees a number without its tags.

@@ -9,9 +9,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import IsrCacheHandler from '../../src/server/cache/isr-cache-handler.mjs'
+import { createUseCacheHandler } from '../../src/server/cache/use-cache-handler.mjs'
 import {
   handNonceToNext,
+  NEXT_CACHE_TAGS_HEADER,
   NEXT_WRITES_THROUGH,
+  NextFileSystemCache,
   REACT_RAF_SCRIPT,
   reactRuntimeDefinitions,
   reactServerBuildFiles,
@@ -36,6 +40,15 @@ function nextModule<T>(relative: string, why: string): T {
 
 function nextVersion(): string {
   return (require('next/package.json') as { version: string }).version
+}
+
+/** The method names a TypeScript declaration (interface or class) in Next's types lists. */
+function declaredMethods(source: string, declaration: RegExp, file: string): string[] {
+  const start = source.search(declaration)
+  if (start === -1) throw new Error(`${file} no longer declares ${declaration.source}`)
+  const body = source.slice(source.indexOf('{', start) + 1, source.indexOf('\n}', start))
+  // Members at the declaration's own indentation (4 spaces): `name(` starts a method.
+  return [...body.matchAll(/^ {4}(\w+)\(/gm)].map((match) => match[1]).filter((name) => name !== 'constructor')
 }
 
 describe('React: the runtime scripts a prerendered page carries without a nonce (src/server/trusted-scripts.mjs)', () => {
@@ -113,5 +126,46 @@ describe('Next: the CSP nonce and the answers the server rewrites (src/server/se
     } finally {
       server.close()
     }
+  })
+})
+
+describe('Next: the cache handler interfaces (src/server/cache)', () => {
+  it("implements every method of Next's 'use cache' handler interface", () => {
+    const file = 'dist/server/lib/cache-handlers/types.d.ts'
+    const declared = declaredMethods(nextFile(file, "the 'use cache' handler interface"), /export interface CacheHandler\b/, file)
+    expect(declared.length).toBeGreaterThanOrEqual(4)
+    expect(
+      Object.keys(createUseCacheHandler()).sort(),
+      `next/${file} declares CacheHandler with ${declared.join(', ')}: update src/server/cache/use-cache-handler.mjs`,
+    ).toEqual([...declared].sort())
+  })
+
+  it("implements every method of Next's incremental (ISR) cache handler class", () => {
+    const file = 'dist/server/lib/incremental-cache/index.d.ts'
+    const declared = declaredMethods(nextFile(file, 'the incremental cache handler class'), /export declare class CacheHandler\b/, file)
+    expect(declared).toContain('revalidateTag')
+    const implemented = Object.getOwnPropertyNames(IsrCacheHandler.prototype)
+    expect(
+      declared.filter((name) => !implemented.includes(name)),
+      `next/${file} declares CacheHandler with ${declared.join(', ')}: update src/server/cache/isr-cache-handler.mjs`,
+    ).toEqual([])
+  })
+
+  it("keeps ISR pages in Next's own file-system store", () => {
+    const file = 'dist/server/lib/incremental-cache/file-system-cache.js'
+    nextFile(file, 'src/server/cache/isr-cache-handler.mjs keeps ISR pages in the store it exports')
+    const methods = Object.getOwnPropertyNames(NextFileSystemCache.prototype)
+    expect(
+      ['get', 'set', 'revalidateTag'].filter((name) => !methods.includes(name)),
+      `next/${file}: its default export no longer has these methods (framework-adapter.mjs NextFileSystemCache)`,
+    ).toEqual([])
+  })
+
+  it('reads a page’s cache tags from the header Next stores them in', () => {
+    const { NEXT_CACHE_TAGS_HEADER: nextHeader } = nextModule<{ NEXT_CACHE_TAGS_HEADER: string }>(
+      'dist/lib/constants.js',
+      'Next named the header of an ISR entry’s cache tags there',
+    )
+    expect(nextHeader, 'Next keeps an ISR page’s tags under another header: framework-adapter.mjs NEXT_CACHE_TAGS_HEADER').toBe(NEXT_CACHE_TAGS_HEADER)
   })
 })
