@@ -197,7 +197,7 @@ export function createClusterTags({ timeoutMs = 2_000 } = {}) {
 /**
  * A lone process (no Redis, no cluster): nothing to send, but tags must still expire here when a hook runs outside
  * a Next request, where Next's revalidateTag cannot (a scheduled publish run by the job queue): marking them in
- * the tags manifest makes the next request render fresh.
+ * the table of expired tags (src/server/cache/tag-expiries.mjs) makes the next request render fresh.
  */
 export function createLocalTags() {
   return {
