@@ -19,6 +19,7 @@ import { auditTrail } from '@/lib/audit/plugin'
 import { healthEndpoint } from '@/lib/health/endpoint'
 import { alertTasks } from '@/lib/alerts/tasks'
 import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
+import { remindOverdueLeadsTask } from '@/lib/leads/follow-up/task'
 
 import { collections } from './collections'
 import { forgotPasswordMutation } from './collections/Users/forgot-password'
@@ -37,6 +38,16 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar: no staff email hash goes to a third party, and the admin's CSP
     // (src/server/security-headers.mjs) allows images from the site only.
     avatar: 'default',
+    // The manager's view of lead follow-up (/admin/lead-follow-up): open leads by age and owner, response times.
+    components: {
+      afterNavLinks: ['/src/components/admin/lead-follow-up/nav-link#LeadFollowUpNavLink'],
+      views: {
+        leadFollowUp: {
+          Component: '/src/components/admin/lead-follow-up/view#LeadFollowUpView',
+          path: '/lead-follow-up',
+        },
+      },
+    },
   },
   // `npm run seed` → `payload seed`: Payload's CLI awaits the exported script before it exits.
   bin: [{ key: 'seed', scriptPath: path.resolve(dirname, 'seed/cli.ts') }],
@@ -65,8 +76,9 @@ export default buildConfig({
   // GET /api/health for load balancers (src/lib/health/).
   endpoints: [healthEndpoint],
   // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts);
-  // the price-drop and saved-search alerts' tasks run from the same queue (src/lib/alerts/tasks.ts).
-  jobs: { ...jobs, tasks: [...(jobs.tasks ?? []), ...alertTasks] },
+  // the price-drop and saved-search alerts' tasks and the unanswered-lead reminders run from the same queue
+  // (src/lib/alerts/tasks.ts, src/lib/leads/follow-up/task.ts).
+  jobs: { ...jobs, tasks: [...(jobs.tasks ?? []), ...alertTasks, remindOverdueLeadsTask] },
   secret: secretFromEnv('PAYLOAD_SECRET'),
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   sharp,

@@ -29,6 +29,7 @@ import * as migration_20261127_055956_sell_trade_localization from './20261127_0
 import * as migration_20261127_061724_location_note_localization from './20261127_061724_location_note_localization';
 import * as migration_20261128_123937_staff_sign_in_throttle from './20261128_123937_staff_sign_in_throttle';
 import * as migration_20261128_185353_marketing_versions from './20261128_185353_marketing_versions';
+import * as migration_20261128_191847_lead_follow_up from './20261128_191847_lead_follow_up';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_185353_marketing_versions.up,
     down: migration_20261128_185353_marketing_versions.down,
-    name: '20261128_185353_marketing_versions'
+    name: '20261128_185353_marketing_versions',
+  },
+  {
+    up: migration_20261128_191847_lead_follow_up.up,
+    down: migration_20261128_191847_lead_follow_up.down,
+    name: '20261128_191847_lead_follow_up'
   },
 ];

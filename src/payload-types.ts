@@ -170,6 +170,7 @@ export interface Config {
       sendAlertConfirmation: TaskSendAlertConfirmation;
       sendAlertDigest: TaskSendAlertDigest;
       releaseHeldAlertDigests: TaskReleaseHeldAlertDigests;
+      remindOverdueLeads: TaskRemindOverdueLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -546,6 +547,15 @@ export interface User {
   id: string;
   name?: string | null;
   role: 'admin' | 'manager' | 'marketing' | 'sales';
+  /**
+   * Unchecked: gets no new leads (away, left the dealership); existing leads stay theirs.
+   */
+  active?: boolean | null;
+  /**
+   * The stores whose leads this salesperson may get; empty means every store.
+   */
+  locations?: (string | Location)[] | null;
+  lastLeadAssignedAt?: string | null;
   knownAddresses?:
     | {
         [k: string]: unknown;
@@ -702,11 +712,28 @@ export interface Lead {
         | 'service-appointment'
       )
     | null;
-  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  status: 'new' | 'contacted' | 'appointment' | 'sold' | 'lost';
   /**
    * ADF prospect status sent to the CRM.
    */
   prospectStatus?: ('new' | 'resend') | null;
+  /**
+   * The salesperson who works this lead; only a manager changes it.
+   */
+  owner?: (string | null) | User;
+  /**
+   * The first status change or note by staff; set once.
+   */
+  firstResponseAt?: string | null;
+  firstResponseBy?: (string | null) | User;
+  /**
+   * When the owner was emailed that the lead is overdue.
+   */
+  ownerRemindedAt?: string | null;
+  /**
+   * When the managers were emailed that the lead is still unanswered.
+   */
+  managersRemindedAt?: string | null;
   customer?: {
     firstName?: string | null;
     lastName?: string | null;
@@ -1693,6 +1720,7 @@ export interface PayloadJob {
           | 'sendAlertConfirmation'
           | 'sendAlertDigest'
           | 'releaseHeldAlertDigests'
+          | 'remindOverdueLeads'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1735,6 +1763,7 @@ export interface PayloadJob {
         | 'sendAlertConfirmation'
         | 'sendAlertDigest'
         | 'releaseHeldAlertDigests'
+        | 'remindOverdueLeads'
         | 'schedulePublish'
       )
     | null;
@@ -2135,6 +2164,11 @@ export interface LeadsSelect<T extends boolean = true> {
   form?: T;
   status?: T;
   prospectStatus?: T;
+  owner?: T;
+  firstResponseAt?: T;
+  firstResponseBy?: T;
+  ownerRemindedAt?: T;
+  managersRemindedAt?: T;
   customer?:
     | T
     | {
@@ -2580,6 +2614,9 @@ export interface TradeInCategoriesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  active?: T;
+  locations?: T;
+  lastLeadAssignedAt?: T;
   knownAddresses?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3034,6 +3071,47 @@ export interface StoreSetting {
    * A short thank-you to the email address the customer gave, in their language (English or Spanish), sent with the lead emails. The store emails stay English.
    */
   customerConfirmation?: boolean | null;
+  /**
+   * Read top to bottom; the first rule that fits a new lead gives it to the next of its salespeople in turn (round robin, active accounts only). No fitting rule: the lead stays unassigned and the managers are reminded of it. No rules at all: every salesperson covering the lead's store takes turns.
+   */
+  leadOwnerRules?:
+    | {
+        /**
+         * Empty: every store.
+         */
+        location?: (string | null) | Location;
+        /**
+         * Empty: every form.
+         */
+        events?:
+          | (
+              | 'UNLOCK_INVENTORY'
+              | 'UNLOCK_PRICE'
+              | 'SCHEDULE_TEST_DRIVE'
+              | 'SELL_OR_TRADE'
+              | 'CONTACT'
+              | 'STAFF_MEMBER'
+              | 'CAREERS'
+              | 'APPLY_FINANCING'
+              | 'FULL_CREDIT_APP'
+              | 'SERVICE'
+            )[]
+          | null;
+        /**
+         * Sales accounts (others are skipped). Empty: every active salesperson covering the lead's store.
+         */
+        salespeople?: (string | User)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Counted in sales hours only. Past it, the owner is emailed.
+   */
+  responseTargetMinutes: number;
+  /**
+   * Further sales-hours minutes before the managers are emailed.
+   */
+  escalationMinutes: number;
   tracking?: {
     /**
      * G-… from the GA4 data stream. Sent only with the visitor’s analytics consent.
@@ -3860,6 +3938,16 @@ export interface StoreSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   customerConfirmation?: T;
+  leadOwnerRules?:
+    | T
+    | {
+        location?: T;
+        events?: T;
+        salespeople?: T;
+        id?: T;
+      };
+  responseTargetMinutes?: T;
+  escalationMinutes?: T;
   tracking?:
     | T
     | {
@@ -4395,6 +4483,17 @@ export interface TaskReleaseHeldAlertDigests {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindOverdueLeads".
+ */
+export interface TaskRemindOverdueLeads {
+  input?: unknown;
+  output: {
+    owners?: number | null;
+    managers?: number | null;
   };
 }
 /**

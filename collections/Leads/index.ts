@@ -6,14 +6,19 @@ import { rolesAllowed, rolesAllowedField } from '@/access/roles-allowed'
 import { serverOwned } from '@/access/server-owned'
 import { leadExperimentsField } from '@/fields/experiment-exposures'
 import { FORM_SLUGS } from '@/lib/leads/forms'
+import { LEAD_STATUSES } from '@/lib/leads/follow-up/statuses'
 
+import { ownLeadsOrAll } from './access'
 import { resendEndpoint } from './endpoints/resend'
 import { LEAD_EVENTS } from './events'
 import { deliveryGroup } from './fields/delivery'
+import { followUpFields } from './fields/follow-up'
 import { sensitiveGroup } from './fields/sensitive'
 import { keepStoredNotes } from './hooks/keepStoredNotes'
 import { moveSensitiveData } from './hooks/moveSensitiveData'
+import { assignOwner } from './hooks/assignOwner'
 import { queueDelivery } from './hooks/queueDelivery'
+import { recordFirstResponse } from './hooks/recordFirstResponse'
 import { setTitle } from './hooks/setTitle'
 import { stampNotes } from './hooks/stampNotes'
 
@@ -22,14 +27,14 @@ const adminWrites: { update: FieldAccess } = { update: rolesAllowedField('admin'
 
 /**
  * Every form submission. Created by the form endpoint with overrideAccess (never through REST by visitors);
- * managers and sales read them, sales work them. Creating one, from any path, queues its email delivery
+ * managers read and work them all, a salesperson the ones they own (assigned on creation by the owner rules). Creating one, from any path, queues its email delivery
  * (src/lib/lead-delivery); SSNs and dates of birth are stored encrypted. No revalidation: nothing public shows leads.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'event', 'status', 'vehicle', 'selectedStore', 'createdAt'],
+    defaultColumns: ['title', 'event', 'status', 'owner', 'selectedStore', 'createdAt'],
     listSearchableFields: ['title', 'customer.email', 'customer.phone', 'customer.lastName'],
     group: 'Leads',
   },
@@ -37,13 +42,14 @@ export const Leads: CollectionConfig = {
   // A copy would carry the original's idempotency key and delivery record; a lead is submitted, not duplicated.
   disableDuplicate: true,
   access: {
-    read: rolesAllowed('manager', 'sales'),
+    // Salespeople see and work the leads they own; managers see and work every lead.
+    read: ownLeadsOrAll,
     create: rolesAllowed('admin'),
-    update: rolesAllowed('sales'),
+    update: ownLeadsOrAll,
     delete: rolesAllowed('admin'),
   },
   endpoints: [resendEndpoint],
-  hooks: { beforeChange: [setTitle, moveSensitiveData], afterChange: [queueDelivery] },
+  hooks: { beforeChange: [setTitle, moveSensitiveData, assignOwner, recordFirstResponse], afterChange: [queueDelivery] },
   fields: [
     {
       name: 'idempotencyKey',
@@ -96,13 +102,7 @@ export const Leads: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'Contacted', value: 'contacted' },
-            { label: 'Qualified', value: 'qualified' },
-            { label: 'Won', value: 'won' },
-            { label: 'Lost', value: 'lost' },
-          ],
+          options: LEAD_STATUSES.map((status) => ({ ...status })),
         },
         {
           name: 'prospectStatus',
@@ -117,6 +117,7 @@ export const Leads: CollectionConfig = {
         },
       ],
     },
+    ...followUpFields,
     {
       name: 'customer',
       type: 'group',

@@ -37,7 +37,8 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: rolesAllowed('admin'),
-    read: selfOrAdmin,
+    // Managers see every account: they hand leads to salespeople and set the store's owner rules.
+    read: (args) => hasRole(args.req.user, 'manager') || selfOrAdmin(args),
     update: selfOrAdmin,
     delete: rolesAllowed('admin'),
     unlock: rolesAllowed('admin'),
@@ -63,6 +64,36 @@ export const Users: CollectionConfig = {
           },
         ],
       },
+    },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      access: { update: rolesAllowedField('admin') },
+      admin: {
+        position: 'sidebar',
+        description: 'Unchecked: gets no new leads (away, left the dealership); existing leads stay theirs.',
+      },
+    },
+    {
+      name: 'locations',
+      label: 'Stores covered',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+      access: { update: rolesAllowedField('admin') },
+      admin: {
+        position: 'sidebar',
+        description: 'The stores whose leads this salesperson may get; empty means every store.',
+      },
+    },
+    {
+      // When this account was last given a lead: the owner rules' round robin goes to the one waiting longest.
+      // Kept by src/lib/leads/follow-up/assign.ts only.
+      name: 'lastLeadAssignedAt',
+      type: 'date',
+      hidden: true,
+      access: serverOwned,
     },
     {
       // The addresses this account signed in from (keyed hashes, newest first): failures elsewhere never slow it

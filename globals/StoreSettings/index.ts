@@ -6,6 +6,7 @@ import { rolesAllowed } from '@/access/roles-allowed'
 import { dealershipFields } from './fields/dealership'
 import { hoursAndMapFields } from './fields/hours-and-map'
 import { inventoryFields } from './fields/inventory'
+import { leadFollowUpFields } from './fields/lead-follow-up'
 import { leadFields } from './fields/leads'
 import { paymentFields } from './fields/payments'
 import { trackingFields } from './fields/tracking'
@@ -30,6 +31,7 @@ export const StoreSettings: GlobalConfig = {
         { label: 'Inventory', fields: inventoryFields },
         { label: 'Payments', fields: paymentFields },
         { label: 'Lead emails', fields: leadFields },
+        { label: 'Lead follow-up', fields: leadFollowUpFields },
         { label: 'Tracking', fields: trackingFields },
       ],
     },

@@ -1,3 +1,4 @@
+import { LEAD_RESPONSE_DEFAULTS } from '@/lib/leads/follow-up/defaults'
 import type { StoreSetting } from '@/payload-types'
 import {
   AD_TRACKING_PARAMS,
@@ -93,4 +94,7 @@ export const STORE_SETTINGS: Omit<StoreSetting, 'id' | 'createdAt' | 'updatedAt'
     recipients: RECIPIENTS[event].map((email) => ({ email })),
   })),
   adParameters: AD_TRACKING_PARAMS.map((param) => ({ param })),
+  // No owner rules: every salesperson covering a lead's store takes turns.
+  responseTargetMinutes: LEAD_RESPONSE_DEFAULTS.targetMinutes,
+  escalationMinutes: LEAD_RESPONSE_DEFAULTS.escalationMinutes,
 }

@@ -9,7 +9,7 @@ import { queueLeadDelivery, runLeadDeliveries } from '@/lib/lead-delivery/queue'
 const WAIT_MS = 10_000
 
 /**
- * POST /api/leads/:id/resend (managers, sales, admins): mails every recipient of the lead again, as a new
+ * POST /api/leads/:id/resend (managers, admins, and sales for their own leads): mails every recipient of the lead again, as a new
  * delivery round recorded in its attempts, and answers with the delivery state once the job ran (or after 10 s).
  */
 export const resendEndpoint: Endpoint = {
@@ -22,7 +22,15 @@ export const resendEndpoint: Endpoint = {
     const id = req.routeParams?.id
     const lead =
       typeof id === 'string'
-        ? await req.payload.findByID({ collection: 'leads', id, depth: 0, disableErrors: true })
+        ? // As the signed-in user: a salesperson resends only the leads they own.
+          await req.payload.findByID({
+            collection: 'leads',
+            id,
+            depth: 0,
+            disableErrors: true,
+            overrideAccess: false,
+            user: req.user,
+          })
         : null
     if (!lead) return Response.json({ ok: false, error: 'Lead not found.' }, { status: 404 })
 

@@ -22,14 +22,23 @@ export function jobPickKey(job: JobVersion): string {
   return `${job.id}:${job.updatedAt ?? ''}`
 }
 
+/** A claim key of another kind of one-time turn (a lead owner's pick, a reminder), kept apart from job keys. */
+export function claimKey(kind: string, ...parts: string[]): string {
+  return [kind, ...parts].join(':')
+}
+
 /** Stores the claim of one job version; false when another runner stored it first. */
 export async function claimJob(payload: Payload, job: JobVersion): Promise<boolean> {
-  const key = jobPickKey(job)
+  return storeClaim(payload, jobPickKey(job))
+}
+
+/** Stores a claim under its unique key; false when another process stored the same key first. */
+export async function storeClaim(payload: Payload, key: string): Promise<boolean> {
   try {
     await payload.create({ collection: 'job-claims', data: { key }, depth: 0 })
     return true
   } catch (error) {
-    // The unique index refused a second claim; anything else (the database is down) is the runner's to report.
+    // The unique index refused a second claim; anything else (the database is down) is the caller's to report.
     const { totalDocs } = await payload.count({ collection: 'job-claims', where: { key: { equals: key } } })
     if (totalDocs > 0) return false
     throw error

@@ -22,7 +22,7 @@ const DAY_MINUTES = 24 * 60
 const WEEK_MINUTES = 7 * DAY_MINUTES
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-interface WallClock {
+export interface WallClock {
   /** Monday = 0, matching WEEKDAYS. */
   weekday: number
   /** The wall-clock time as if it were UTC, to do calendar arithmetic without the zone. */
@@ -51,7 +51,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+/** The wall clock of an instant in a zone (weekday, time) read with Intl; the server's own zone never matters. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {}
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value
   const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) =>
