@@ -29,7 +29,9 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PopupPreviewLink as PopupPreviewLink_c1eee70e7dad96ddfd027f4334c367c7 } from '../../../../collections/Popups/components/preview-link.client'
 import { LeadsByVariant as LeadsByVariant_3302b25d084c8732ac1cc0349b187b6d } from '../../../../collections/Experiments/components/leads-by-variant'
+import { LeadFollowUpNavLink as LeadFollowUpNavLink_5109f31b63767e075fddb5b864358fdb } from '../../../../src/components/admin/lead-follow-up/nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LeadFollowUpView as LeadFollowUpView_62ee5c906395ce3b07638b8038be7856 } from '../../../../src/components/admin/lead-follow-up/view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -65,6 +67,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/collections/Popups/components/preview-link.client#PopupPreviewLink": PopupPreviewLink_c1eee70e7dad96ddfd027f4334c367c7,
   "/collections/Experiments/components/leads-by-variant#LeadsByVariant": LeadsByVariant_3302b25d084c8732ac1cc0349b187b6d,
+  "/src/components/admin/lead-follow-up/nav-link#LeadFollowUpNavLink": LeadFollowUpNavLink_5109f31b63767e075fddb5b864358fdb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/components/admin/lead-follow-up/view#LeadFollowUpView": LeadFollowUpView_62ee5c906395ce3b07638b8038be7856,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
