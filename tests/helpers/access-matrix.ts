@@ -65,10 +65,11 @@ export const COLLECTION_MATRIX: Partial<Record<CollectionSlug, Cells>> = {
     update: writers(),
     delete: writers(),
   },
+  // Sales: the leads they own (the matrix acts on one owned by the sales account); managers: every lead.
   leads: {
     read: writers('manager', 'sales'),
     create: writers(),
-    update: writers('sales'),
+    update: writers('manager', 'sales'),
     delete: writers(),
   },
   // Private uploads of the careers form: read by the staff who work leads; stored by the form endpoint.

@@ -53,6 +53,8 @@ async function targetId(slug: CollectionSlug): Promise<string> {
     'trade-in-questions': refs.tradeInQuestion,
     'article-categories': refs.articleCategory,
   }
+  // A lead the sales account owns: salespeople reach their own leads only (the leads block below covers others').
+  if (slug === 'leads' && !targets.leads) targets.leads = await createFixture(t.payload, 'leads', refs, { owner: userIds.sales })
   const known = targets[slug] ?? fromRefs[slug]
   if (known) return known
   const id = await freshId(slug)
@@ -237,13 +239,24 @@ describe('users', () => {
     expect(signup.status).toBe(403)
   })
 
-  it.each(['sales', 'marketing', 'manager'] as const)('%s sees only their own account', async (role) => {
+  it.each(['sales', 'marketing'] as const)('%s sees only their own account', async (role) => {
     const list = await rest.call('GET', '/users', asActor(role))
     expect(list.status).toBe(200)
     expect((list.body.docs as Array<{ email: string }>).map((user) => user.email)).toEqual([emailOf(role)])
     const admin = await rest.call('GET', `/users/${userIds.admin}`, asActor(role))
     expect(admin.status).not.toBe(200)
     expect(JSON.stringify(admin.body)).not.toContain(emailOf('admin'))
+  })
+
+  it('manager sees every account (to hand leads to salespeople) but edits only their own', async () => {
+    const list = await rest.call('GET', '/users?limit=100', asActor('manager'))
+    expect(list.status).toBe(200)
+    const emails = (list.body.docs as Array<{ email: string }>).map((user) => user.email)
+    expect(emails).toEqual(expect.arrayContaining(ROLES.map(emailOf)))
+    expect(JSON.stringify(list.body)).not.toContain('knownAddresses')
+    const other = await rest.call('PATCH', `/users/${userIds.sales}`, { ...asActor('manager'), body: { name: 'Renamed' } })
+    expect(other.status).toBe(403)
+    expect((await t.payload.findByID({ collection: 'users', id: userIds.sales })).name).toBe('Test sales')
   })
 
   it.each(['sales', 'marketing', 'manager'] as const)('%s cannot create accounts or promote themself', async (role) => {
@@ -335,9 +348,11 @@ describe('articles', () => {
 
 describe('leads', () => {
   let leadId: string
+  let othersLeadId: string
 
   beforeAll(async () => {
-    leadId = await createFixture(t.payload, 'leads', refs)
+    leadId = await createFixture(t.payload, 'leads', refs, { owner: userIds.sales })
+    othersLeadId = await createFixture(t.payload, 'leads', refs, { owner: userIds.manager })
   })
 
   it('sales updates status and notes', async () => {
@@ -366,10 +381,25 @@ describe('leads', () => {
     expect(lead.event).toBe('CONTACT')
   })
 
-  it('manager reads leads but cannot change them', async () => {
-    expect((await rest.call('GET', `/leads/${leadId}`, asActor('manager'))).status).toBe(200)
-    const response = await rest.call('PATCH', `/leads/${leadId}`, { ...asActor('manager'), body: { status: 'lost' } })
+  it('sales neither sees nor changes a lead someone else owns', async () => {
+    expect((await rest.call('GET', `/leads/${othersLeadId}`, asActor('sales'))).status).toBe(404)
+    const list = await rest.call('GET', '/leads?limit=100&depth=0', asActor('sales'))
+    expect((list.body.docs as Array<{ id: string }>).map((lead) => lead.id)).not.toContain(othersLeadId)
+    const response = await rest.call('PATCH', `/leads/${othersLeadId}`, { ...asActor('sales'), body: { status: 'lost' } })
     expect(response.status).toBe(403)
+    expect((await t.payload.findByID({ collection: 'leads', id: othersLeadId })).status).toBe('new')
+  })
+
+  it('sales cannot hand their lead to someone else; a manager can', async () => {
+    await rest.call('PATCH', `/leads/${leadId}`, { ...asActor('sales'), body: { owner: userIds.manager } })
+    expect((await t.payload.findByID({ collection: 'leads', id: leadId, depth: 0 })).owner).toBe(userIds.sales)
+    const handed = await rest.call('PATCH', `/leads/${othersLeadId}`, {
+      ...asActor('manager'),
+      body: { status: 'lost', owner: userIds.sales },
+    })
+    expect(handed.status).toBe(200)
+    const lead = await t.payload.findByID({ collection: 'leads', id: othersLeadId, depth: 0 })
+    expect([lead.status, lead.owner]).toEqual(['lost', userIds.sales])
   })
 })
 

@@ -50,7 +50,7 @@ describe('one schema per form', () => {
     const body = {
       ...sampleBody('sell-trade'),
       isAdmin: true,
-      status: 'won',
+      status: 'sold',
       trade: { ...sampleBody('sell-trade').trade, valuation: 99999 },
     }
     const result = parseForm('sell-trade', body)

@@ -112,13 +112,14 @@ const at = (field: string, value: unknown, extra: Partial<Attempt> = {}): Attemp
 const createdAt = at('createdAt', FORGED_TIME)
 // Every save stamps a new updatedAt: the one sent is never it.
 const updatedAt = at('updatedAt', FORGED_TIME, { unchanged: false })
-const LEAD_STATUSES = ['contacted', 'qualified', 'won', 'lost'] as const
+const LEAD_STATUSES = ['contacted', 'appointment', 'sold', 'lost'] as const
 
 const SUBJECTS: Subject[] = [
   {
     collection: 'leads',
-    writers: ['sales', 'admin'],
-    fresh: () => createFixture(t.payload, 'leads', refs),
+    // The salesperson who owns the lead, and managers, work it.
+    writers: ['sales', 'manager', 'admin'],
+    fresh: () => createFixture(t.payload, 'leads', refs, { owner: userIds.sales }),
     allowed: (n) => ({ body: { status: LEAD_STATUSES[n % 4] }, field: 'status', value: LEAD_STATUSES[n % 4] }),
     attempts: [
       createdAt,
@@ -127,6 +128,16 @@ const SUBJECTS: Subject[] = [
       at('visitorId', 'forged-visitor'),
       at('title', 'Forged title'),
       at('experiments', [{ experiment: 'hero-cta', variant: 'b' }]),
+      // The same save changes the status, so a writer's save stamps its own first response.
+      at('firstResponseAt', FORGED_TIME, { unchanged: false }),
+      {
+        field: 'firstResponseBy',
+        body: () => ({ firstResponseBy: userIds.marketing }),
+        sent: () => userIds.marketing,
+        unchanged: false,
+      },
+      at('ownerRemindedAt', FORGED_TIME),
+      at('managersRemindedAt', FORGED_TIME),
       { field: 'delivery', body: () => ({ delivery: { state: 'sent' } }), sent: () => ({ state: 'sent' }) },
       at('delivery.state', 'sent', { body: () => ({ delivery: { state: 'sent' } }) }),
       at('delivery.sentTo', [{ recipient: 'sales@dealer.test', messageKind: 'lead', round: 'first' }], {
