@@ -25,6 +25,10 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<p onmouseover="window.__xss=20" onfocus="window.__xss=20" tabindex="0">hover</p>',
   '<a href="//xss-probe.invalid/x">protocol relative</a>',
   '<base href="javascript:/"><a href="x">base</a>',
+  // Raw-text and SVG animation vectors that sanitize-html fixed only in versions needing a newer Node than ours:
+  // the allowlist must keep dropping textarea and SVG (with their contents) for the pinned version to be safe.
+  '<textarea><p title="</textarea/><img src=x onerror=window.__xss=23>"></p></textarea>',
+  '<svg><a><animate attributeName="href" values="javascript:window.__xss=24" /><text y="20">animated</text></a></svg>',
 ]
 
 // What no sanitised value may contain: script elements and other active elements, event-handler attributes,
