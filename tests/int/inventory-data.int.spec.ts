@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findFacetIndex, findInventoryFaqs, findInventoryPage, findInventorySettings } from '@/lib/data/inventory-queries'
+import { findFacetIndex, findInventoryFaqs, findInventoryPage } from '@/lib/data/inventory-queries'
+import { findInventorySettings } from '@/lib/data/inventory-settings'
 import { idAt, indexedMakeSlugs, PREMIUM, type FacetIndex } from '@/lib/inventory/facet-index'
 import { hasPremiumFeature, type SearchCriteria } from '@/lib/inventory/facets'
 import type { SortOption } from '@/lib/settings/defaults'

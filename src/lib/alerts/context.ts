@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { siteOriginFromEnv } from '@/lib/config/site-url'
-import { findInventorySettings } from '@/lib/data/inventory-queries'
+import { findInventorySettings } from '@/lib/data/inventory-settings'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_STOCK } from '@/lib/inventory/where'
 import { slugify } from '@/lib/vehicles/slug'

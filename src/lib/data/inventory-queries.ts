@@ -10,24 +10,14 @@ import { buildFacetIndex, pageRows, type FacetIndex } from '@/lib/inventory/face
 import type { InventoryFacets, SearchCriteria } from '@/lib/inventory/facets'
 import { PREMIUM_UPGRADES, PUBLIC_STOCK } from '@/lib/inventory/where'
 import type { Locale } from '@/lib/i18n/locales'
-import type { PaymentSettings } from '@/lib/payments'
-import { CONDITIONS, INVENTORY, SORT_OPTIONS, type Condition, type SortOption } from '@/lib/settings/defaults'
-import type { Faq, StoreSetting } from '@/payload-types'
+import type { SortOption } from '@/lib/settings/defaults'
+import type { Faq } from '@/payload-types'
 
 import type { VehicleCardData } from './vehicles'
 import { VEHICLE_CARD_SELECT } from '@/lib/data/vehicle-card-select'
 import type { CountedRelaxation } from '@/lib/inventory/relaxations'
 
 import { findKeywordRows, findRelaxations } from './inventory-keyword'
-
-/** What the listing needs of store settings: conditions, paging, sort, unlock flags and payment defaults. */
-export interface InventorySettings {
-  conditions: Condition[]
-  itemsPerPage: number
-  defaultSort: SortOption
-  unlockPrice: NonNullable<StoreSetting['unlockPrice']>
-  payment: PaymentSettings
-}
 
 /** A card of the results grid: the home card's fields plus the premium-upgrades badge. */
 export type SrpVehicle = VehicleCardData & { premium: boolean }
@@ -41,34 +31,6 @@ export interface InventoryResults {
   facets: InventoryFacets
   /** When nothing matches: the nearest one-step relaxations with their counts (the empty state offers them). */
   relaxations?: CountedRelaxation[]
-}
-
-/** The inventory part of store settings, with SPEC defaults for anything never saved. */
-export async function findInventorySettings(payload: Payload): Promise<InventorySettings> {
-  const settings = await payload.findGlobal({
-    slug: 'store-settings',
-    depth: 0,
-    overrideAccess: false,
-    select: {
-      conditionsOffered: true,
-      inventory: true,
-      unlockPrice: true,
-      fees: true,
-      apr: true,
-      calculator: true,
-      financeDefaults: true,
-    },
-  })
-  const offered = CONDITIONS.filter((c) => (settings.conditionsOffered ?? INVENTORY.conditionsOffered).includes(c))
-  const sort = SORT_OPTIONS.find((option) => option === settings.inventory?.defaultSort)
-  const { fees, apr, calculator, financeDefaults } = settings
-  return {
-    conditions: offered.length > 0 ? offered : [...INVENTORY.conditionsOffered],
-    itemsPerPage: settings.inventory?.itemsPerPage ?? INVENTORY.itemsPerPage,
-    defaultSort: sort ?? INVENTORY.defaultSort,
-    unlockPrice: settings.unlockPrice ?? {},
-    payment: { fees, apr, calculator, financeDefaults },
-  }
 }
 
 // Vehicles per query while building the index: reading 100,000 documents in one query peaked above 2 GB of heap

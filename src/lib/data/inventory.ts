@@ -2,7 +2,7 @@
  * Cached reads of the inventory search results page (SRP): store settings the listing obeys, the grammar
  * context, the facet index, one page of vehicles with facet counts, and the FAQ block. Like the other readers:
  * deferPastBuild() first so `next build` needs no database, then 'use cache' entries expired by the vehicles,
- * store-settings and FAQ hooks. The queries themselves live in ./inventory-queries.
+ * store-settings and FAQ hooks. The queries themselves live in ./inventory-queries and ./inventory-settings.
  */
 import { cacheLife, cacheTag } from 'next/cache'
 
@@ -19,16 +19,16 @@ import {
   findFacetIndex,
   findInventoryFaqs,
   findInventoryPage,
-  findInventorySettings,
   type FaqItem,
   type InventoryResults,
-  type InventorySettings,
 } from './inventory-queries'
+import { findInventorySettings, type InventorySettings } from './inventory-settings'
 import { deferPastBuild } from './build-phase'
 import { getPayloadClient } from './payload'
 import type { VehicleCardData } from './vehicles'
 
-export type { FaqItem, InventoryResults, InventorySettings, SrpVehicle } from './inventory-queries'
+export type { FaqItem, InventoryResults, SrpVehicle } from './inventory-queries'
+export type { InventorySettings } from './inventory-settings'
 
 /** The inventory part of store settings, with SPEC defaults for anything never saved. */
 export async function getInventorySettings(): Promise<InventorySettings> {
