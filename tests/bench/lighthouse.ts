@@ -258,13 +258,12 @@ function report(sides: Side[], readings: Map<string, LighthouseReading[]>, failu
 try {
   say(`Lighthouse ${runs}× per page and side; load average ${loadAverage()}`)
   let base: string
-  let now: string
   if (baseCommit) {
     const worktree = baselineWorktree(baseCommit)
     cleanups.push(worktree.remove)
     base = await startSide('baseline', worktree.root, port + 1)
   } else base = (baseUrl as string).replace(/\/$/, '')
-  now = await startSide('now', repoRoot, port)
+  const now = await startSide('now', repoRoot, port)
   const sides = [await sideWith('baseline', base), await sideWith('now', now)]
   const readings = new Map<string, LighthouseReading[]>()
   const failures: string[] = []

@@ -79,7 +79,7 @@ test.describe('at desktop size', () => {
     // Dragged far past the bottom-right corner, it stops at the screen's edges; more keys do not push it further.
     await dragTitle(page, dialog, 2000, 2000)
     await expect.poll(async () => Math.round((await boxOf(dialog)).x + start.width)).toBe(1280)
-    let box = await boxOf(dialog)
+    const box = await boxOf(dialog)
     await expectInside(page, box)
     expect(Math.round(box.y + box.height)).toBe(800)
     await handle.focus()

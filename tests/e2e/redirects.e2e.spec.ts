@@ -3,8 +3,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { validateXml } from '../helpers/xmllint'
 import { staffHeaders } from '../helpers/staff-api'
 
-type Listed = { docs: { id: string; vin: string; condition: string }[] }
-
 // Redirects are checked hop by hop: the first answer is the one this feature owns.
 async function firstHop(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 })

@@ -49,5 +49,6 @@ export function MediaImage({ media, size, fallbackAlt = '', alt, sizes, priority
   // Any other picture is the same <img> (attributes, srcset, lazy loading) rendered on the server: no client
   // component per picture, whose props and hooks were a share of every results page's render (a card each).
   const { props } = getImageProps({ src, alt: alternative, fill: true, sizes, unoptimized, className: className ?? 'object-cover' })
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps already made this next/image's own markup
   return <img {...props} alt={alternative} data-nimg="fill" />
 }

@@ -61,7 +61,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
   // The data may arrive after the first letters: suggest for what is typed by then.
   useEffect(() => {
     if (suggester && text) update(text, suggester)
-    // Only the data's arrival triggers this; typing runs update itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the data's arrival triggers this; typing runs update itself
   }, [suggester])
 
   const go = (suggestion: Suggestion) => {

@@ -36,6 +36,7 @@ function injectScript(id: string, src: string): void {
 
 /** gtag's own stub: commands queue in dataLayer until gtag.js reads them (as arguments objects, as Google's snippet). */
 const gtag = function () {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads each queued command as an arguments object, not an array
   ;(window.dataLayer ??= []).push(arguments)
 } as Command
 

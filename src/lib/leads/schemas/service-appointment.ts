@@ -7,7 +7,6 @@ import { z } from 'zod'
 
 import {
   LIMITS,
-  MESSAGES,
   dateTime,
   optionalDateTime,
   optionalMessage,
