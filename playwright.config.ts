@@ -7,8 +7,9 @@ import { E2E_BASE_URL } from './tests/helpers/e2e-env'
  * tests/helpers/e2e-global-setup.ts. Chromium comes from Debian (`apt-get install chromium`): Playwright's own
  * browser download needs the internet.
  */
-// Specs that switch store-wide settings for a while (the unlock-price flags, the popups) would change what the
-// other specs see on the shared database; each runs alone, after everything else, one after the other.
+// Specs that switch store-wide settings for a while (the unlock-price flags, the popups, a scheduled promotion on
+// the home page) would change what the other specs see on the shared database; each runs alone, after everything
+// else, one after the other.
 const SETTINGS_SPECS = [
   'unlock-service',
   'pricing-wizard',
@@ -19,6 +20,7 @@ const SETTINGS_SPECS = [
   'tracking',
   'experiments',
   'popups',
+  'marketing-versions',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 
