@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -7,6 +8,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 // open page compares its own with /builds/latest.json's and reloads after a deployment. Instances serving one
 // build (one Docker image) share it.
 const buildId = process.env.BUILD_ID || randomUUID()
+
+// Payload's code and JSON fields load Monaco from this site, not from a CDN (src/lib/admin-editor/monaco-from-site.cjs).
+const monacoLoader = createRequire(import.meta.url).resolve('./src/lib/admin-editor/monaco-from-site.cjs')
+const { PAYLOAD_CLIENT_FILES, installedMonacoVersion, monacoVsPath } = createRequire(import.meta.url)(monacoLoader)
+const monacoOptions = { vsPath: monacoVsPath(installedMonacoVersion(fileURLToPath(new URL('.', import.meta.url)))) }
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -63,6 +69,19 @@ const nextConfig = {
   // warm search page here (~220 KB hashed character by character in JavaScript). Pages revalidate with
   // `max-age=0, must-revalidate` and are compressed in transit, so re-sending one costs less than hashing it.
   generateEtags: false,
+  webpack(config) {
+    config.module.rules.push({ test: PAYLOAD_CLIENT_FILES, use: [{ loader: monacoLoader, options: monacoOptions }] })
+    return config
+  },
+  // The same for `next dev` (Turbopack).
+  turbopack: {
+    rules: {
+      '*.js': {
+        condition: { all: [{ path: /@payloadcms\/ui\/dist\/exports\/client\// }, { content: /cdn\.jsdelivr\.net\/npm\/monaco-editor@/ }] },
+        loaders: [{ loader: monacoLoader, options: monacoOptions }],
+      },
+    },
+  },
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -41,7 +41,8 @@ const serialize = (directives) =>
  * The Content-Security-Policy of an answer. Public pages: scripts only with this answer's nonce, and what those
  * scripts load ('strict-dynamic': Next's chunk loader, consent-gated tracking tags); no inline script without the
  * nonce, no eval. Styles allow inline attributes (React's style props). The admin (Payload's UI writes inline
- * scripts and styles and is not cached per nonce) gets 'unsafe-inline' scripts but nothing from other origins.
+ * scripts and styles and is not cached per nonce) gets 'unsafe-inline' scripts but nothing from other origins, and
+ * workers from the site and blob: URLs (its code editor's).
  * @param {HeaderContext} context
  */
 export function contentSecurityPolicy(context) {
@@ -57,6 +58,9 @@ export function contentSecurityPolicy(context) {
     'img-src': ["'self'", 'data:', 'blob:', ...hosts.imgSrc],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...hosts.connectSrc],
+    // The admin's code editor (Monaco, served by the site) starts its language workers from blob: URLs that load
+    // the site's own worker scripts. The public site starts no workers: it keeps the default-src fallback.
+    ...(admin ? { 'worker-src': ["'self'", 'blob:'] } : {}),
     'frame-src': ["'self'", ...(hosts.frameSrc ?? []), ...(framesMap(context.path) ? [MAP_FRAME_ORIGIN] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -81,9 +85,10 @@ export function securityHeaders(context) {
     [context.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: contentSecurityPolicy(context),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Geolocation for "find my nearest store" on the site itself; every powerful feature else off.
+    // Geolocation for "find my nearest store" on the site itself; every powerful feature else off. No `bluetooth`:
+    // Chromium knows no such policy feature and logged an error for it on every page.
     'Permissions-Policy':
-      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
     'X-Frame-Options': frameable ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }

@@ -61,6 +61,9 @@ describe('securityHeaders', () => {
     const csp = directives(contentSecurityPolicy({ ...base, path: '/admin' }))
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(csp['connect-src']).toEqual(["'self'"])
+    // The code editor's workers (blob: URLs loading the site's scripts) in the admin only.
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:'])
+    expect(directives(contentSecurityPolicy(base))['worker-src']).toBeUndefined()
   })
 
   it('HSTS and upgrade-insecure-requests only over HTTPS', () => {
