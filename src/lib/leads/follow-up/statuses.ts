@@ -13,6 +13,3 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
 /** Statuses of leads still being worked: the manager's view lists these as open. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'appointment']
-
-/** The earlier status set's values that were renamed: qualified leads are the ones with a visit booked. */
-export const RENAMED_STATUSES: Readonly<Record<string, LeadStatus>> = { qualified: 'appointment', won: 'sold' }
