@@ -21,6 +21,8 @@ const SETTINGS_SPECS = [
   'experiments',
   'popups',
   'marketing-versions',
+  // The admin spec saves a popup, which opens on the site.
+  'admin-marketer',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 
