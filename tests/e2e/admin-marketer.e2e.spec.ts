@@ -75,8 +75,9 @@ test('marketing types an HTML popup in the admin and a first-time shopper sees i
     await page.keyboard.type(`<p>${BODY}</p>`)
     await expectCodeEditorReady(page.locator('.json-field', { has: page.locator('#field-content__style') }))
 
-    await page.getByRole('button', { name: /^(Save|Publish( changes)?)$/ }).first().click()
-    await expect(page.getByText('Popup successfully created.')).toBeVisible({ timeout: 30_000 })
+    // Popups keep drafts: publishing is what puts the popup on the site (plain Save where drafts are off).
+    await page.getByRole('button', { name: /^(Publish changes|Publish|Save)$/ }).first().click()
+    await expect(page.getByText(/^(Popup successfully created|Updated successfully)\.$/)).toBeVisible({ timeout: 30_000 })
     // The edit view takes the new popup's address once it is created.
     await expect(page).toHaveURL(/\/admin\/collections\/popups\/(?!create$)[^/?#]+$/)
     popupId = new URL(page.url()).pathname.split('/').pop()
