@@ -21,8 +21,9 @@ const SETTINGS_SPECS = [
   'experiments',
   'popups',
   'marketing-versions',
-  // The admin spec saves a popup, which opens on the site.
+  // The admin specs save a popup (which opens on the site) and a location's hours (its test-drive times).
   'admin-marketer',
+  'admin-manager',
 ] as const
 const specFile = (name: string) => `**/${name}.e2e.spec.ts`
 

@@ -32,7 +32,9 @@ export type TeamMemberCard = Pick<Staff, 'id' | 'firstName' | 'lastName' | 'depa
 /** A member's own page: the card plus the bio and the contact details visitors may see. */
 export type TeamMemberProfile = TeamMemberCard & Pick<Staff, 'bio' | 'phone' | 'rating'>
 
-const MEDIA_FIELDS = { alt: true, url: true, width: true, height: true, mimeType: true, sizes: true } as const
+// Payload computes an upload's url from its filename: without the filename selected the url reads null, and the
+// team pages showed initials in place of every photo.
+const MEDIA_FIELDS = { alt: true, url: true, filename: true, width: true, height: true, mimeType: true, sizes: true } as const
 const CARD_FIELDS = {
   firstName: true,
   lastName: true,
