@@ -10,7 +10,8 @@ import { staffHeaders } from '../helpers/staff-api'
  * What the spec changes is put back through REST afterwards. Runs alone after the other specs (SETTINGS_SPECS):
  * a location's hours also set its test-drive times and its store data, which other specs read.
  */
-test.describe.configure({ mode: 'serial' })
+// Payload's admin renders slowly on the shared 2-core machine: each test gets twice the default time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 

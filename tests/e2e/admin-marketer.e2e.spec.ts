@@ -10,7 +10,8 @@ import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
  * loads anything from another origin, breaks a CSP rule, logs to the console or throws. Runs alone after the
  * other specs (SETTINGS_SPECS): the enabled popup would open on their pages too.
  */
-test.describe.configure({ mode: 'serial' })
+// Payload's admin renders slowly on the shared 2-core machine: each test gets twice the default time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 const POPUP = {

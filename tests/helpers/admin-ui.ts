@@ -75,7 +75,8 @@ export async function expectCodeEditorReady(field: Locator): Promise<Locator> {
  * `initCollapsed` then closes the row; once `field` (a field of the row) is there, the row is opened if closed.
  */
 export async function openNewArrayRow(page: Page, rowId: string, field: Locator): Promise<void> {
-  await expect(field).toBeAttached()
+  // The row's fields come from a form-state request, which can take a while on a busy server.
+  await expect(field).toBeAttached({ timeout: 60_000 })
   const toggle = page.locator(`[id="${rowId}"] > .collapsible > .collapsible__toggle-wrap > .collapsible__toggle`)
   if (/collapsible__toggle--collapsed/.test((await toggle.getAttribute('class')) ?? '')) await toggle.click()
   await expect(field).toBeVisible()
