@@ -1,7 +1,8 @@
 'use client'
 
 import { useLayoutEffect, useRef, useState } from 'react'
-import { FormProvider, type Resolver, useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { completeHandoff, type FormHandoff } from '@/components/forms/deferred-form.client'
 import { FormAlert } from '@/components/forms/form-alert'

@@ -1,7 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useRef } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { PhoneField } from '@/components/forms/phone-field.client'

@@ -1,55 +1,27 @@
 'use client'
 
-import { FormProvider } from 'react-hook-form'
-
-import { ContactFields } from '@/components/forms/contact-fields.client'
-import { FormAlert } from '@/components/forms/form-alert'
-import { SelectField } from '@/components/forms/select-field.client'
-import { SubmitButton } from '@/components/forms/submit-button.client'
-import { TextAreaField } from '@/components/forms/text-area-field.client'
+import { useDeferredForm } from '@/components/forms/deferred-form.client'
 import { useHydrated } from '@/components/forms/use-hydrated.client'
-import { useLeadForm } from '@/components/forms/use-lead-form.client'
-import { TOASTS } from '@/components/toast/messages'
-import { useToast } from '@/components/toast/toast-provider.client'
-import { trackConversion } from '@/components/tracking/track'
-import { CONTACT_INQUIRY_TYPES } from '@/lib/leads/forms'
 
-const INQUIRY_OPTIONS = CONTACT_INQUIRY_TYPES.map(({ value, label }) => ({ value, label }))
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '' }
+import { ContactFormFields } from './contact-form-fields.client'
+
+const loadForm = () => import('./contact-form-live.client').then((module) => module.ContactFormLive)
 
 /**
- * The contact page's message form (`POST /api/forms/contact`, by the seven inquiry types of SPEC section 3).
- * Disabled until hydrated: without JavaScript the page's call block is the way to reach the dealership.
+ * The contact page's message form. Most visitors of the page call or read the hours instead, so the page carries a
+ * stand-in with the same markup, and the live form (react-hook-form, the lead form's logic) loads on the first
+ * focus, press or submission inside it (src/components/forms/deferred-form.client.ts). Disabled until hydrated:
+ * without JavaScript the page's call block is the way to reach the dealership.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const hydrated = useHydrated()
-  const toast = useToast()
-  const { methods, onSubmit, pending, formError } = useLeadForm({
-    form: 'contact',
-    schema: () => import('@/lib/leads/schemas/contact').then((schemas) => schemas.contactSchema),
-    defaultValues: EMPTY,
-    fields: ['firstName', 'lastName', 'email', 'phone', 'inquiryType', 'message'],
-    onCreated: () => {
-      trackConversion('Contact')
-      methods.reset(EMPTY)
-      toast.show({ ...TOASTS.contactSuccess, group: 'contact' })
-    },
-    onFailed: (reason) => {
-      if (reason !== 'invalid') toast.show({ ...TOASTS.contactError, group: 'contact' })
-    },
-  })
-
+  const { live, standIn } = useDeferredForm(loadForm)
+  if (live) return <live.Form labelledBy={labelledBy} handoff={live.handoff} />
   return (
-    <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
-        <fieldset disabled={!hydrated} className="space-y-4">
-          <ContactFields />
-          <SelectField name="inquiryType" label="Inquiry type" options={INQUIRY_OPTIONS} placeholder="Choose a topic" />
-          <TextAreaField name="message" label="Message" />
-          <FormAlert message={formError} />
-          <SubmitButton pending={pending}>Send message</SubmitButton>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <form noValidate {...standIn} aria-labelledby={labelledBy}>
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <ContactFormFields formError={null} pending={false} />
+      </fieldset>
+    </form>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type { FormEvent } from 'react'
-import { FormProvider } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button.client'

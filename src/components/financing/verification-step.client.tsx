@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { PhoneField } from '@/components/forms/phone-field.client'

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { FormProvider } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { FormAlert } from '@/components/forms/form-alert'
 import { useHydrated } from '@/components/forms/use-hydrated.client'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { FormProvider } from 'react-hook-form'
+import { FormProvider } from '@/components/forms/form-provider.client'
 
 import { ContactFields } from '@/components/forms/contact-fields.client'
 import { FormAlert } from '@/components/forms/form-alert'
