@@ -1,4 +1,4 @@
-import Image, { getImageProps } from 'next/image'
+import { fillImageProps } from './fill-image-props'
 
 import type { Media } from '@/payload-types'
 
@@ -30,25 +30,10 @@ export function MediaImage({ media, size, fallbackAlt = '', alt, sizes, priority
   // SVGs need no resizing, and off-site URLs are not in the optimiser's allow-list.
   const unoptimized = media.mimeType === 'image/svg+xml' || !src.startsWith('/')
   const alternative = alt ?? (media.alt || fallbackAlt)
-  // A priority image is the page's largest paint (the hero slide): next/image preloads it, and the preload and the
-  // image ask for it first.
-  if (priority) {
-    return (
-      <Image
-        src={src}
-        alt={alternative}
-        fill
-        sizes={sizes}
-        priority
-        fetchPriority="high"
-        unoptimized={unoptimized}
-        className={className ?? 'object-cover'}
-      />
-    )
-  }
-  // Any other picture is the same <img> (attributes, srcset, lazy loading) rendered on the server: no client
-  // component per picture, whose props and hooks were a share of every results page's render (a card each).
-  const { props } = getImageProps({ src, alt: alternative, fill: true, sizes, unoptimized, className: className ?? 'object-cover' })
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps already made this next/image's own markup
+  // Every picture is an <img> rendered on the server (attributes, srcset, lazy loading): no client component per
+  // picture, whose script every page loaded and whose props and hooks were a share of every results page's render.
+  // A priority picture (the hero slide) is the page's largest paint: preloaded and asked for first.
+  const props = fillImageProps({ src, alt: alternative, sizes, priority, unoptimized, className })
+  // eslint-disable-next-line @next/next/no-img-element -- fillImageProps made this next/image's own markup
   return <img {...props} alt={alternative} data-nimg="fill" />
 }

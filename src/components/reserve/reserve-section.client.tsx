@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
@@ -8,8 +8,11 @@ import { stripLocale } from '@/lib/i18n/locales'
 import { RESERVE_MARKER_COOKIE } from '@/lib/visitor/reserve-cookie-names'
 import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match'
 
-import { ReserveCard } from './reserve-card'
 import { RESERVE_UNLOCKED_EVENT } from './reserve-events'
+
+// The cards (and next/image with them) load only when a visitor who unlocked the reserve has cars to see: every
+// other visitor of a search page, nearly all of them, never needs that script.
+const ReserveCard = lazy(() => import('./reserve-card').then((module) => ({ default: module.ReserveCard })))
 
 type State = { kind: 'hidden' } | { kind: 'shown'; vehicles: ReserveCardData[] } | { kind: 'failed' }
 
@@ -74,13 +77,15 @@ export function ReserveSection() {
               <p className="mt-2 text-ink-700">
                 {tr('Vehicles we hold back from the public listing. Ask us about any of them.')}
               </p>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {state.vehicles.map((vehicle) => (
-                  <li key={vehicle.key}>
-                    <ReserveCard vehicle={vehicle} tr={tr} locale={locale} />
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={null}>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {state.vehicles.map((vehicle) => (
+                    <li key={vehicle.key}>
+                      <ReserveCard vehicle={vehicle} tr={tr} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+              </Suspense>
             </>
           )}
         </section>

@@ -12,8 +12,7 @@ import type { Vehicle } from '@/payload-types'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 import { vehicleTitle } from '@/lib/vehicles/slug'
 
-import { PaymentCalculator } from './calculator.client'
-import { UnlockedCalculator } from './detail-islands.client'
+import { PaymentCalculator, UnlockedCalculator } from './detail-islands.client'
 import { VehiclePrompts } from './vehicle-prompts'
 
 type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: boolean; locale?: Locale }

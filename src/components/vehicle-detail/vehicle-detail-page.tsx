@@ -15,6 +15,7 @@ import { vehicleItem } from '@/lib/tracking/item-events'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
 import { galleryImages } from './gallery-images'
+import { galleryPictures } from './gallery-pictures'
 import { PriceAside } from './price-aside'
 import { SimilarVehicles } from './similar-vehicles'
 import { SoldNotice } from './sold-notice'
@@ -53,7 +54,7 @@ export async function VehicleDetailPage({
       {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">
-          <VehicleGallery images={galleryImages(vehicle)} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
+          <VehicleGallery images={galleryPictures(galleryImages(vehicle))} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceAside vehicle={vehicle} settings={settings} sold={sold} locale={locale} />

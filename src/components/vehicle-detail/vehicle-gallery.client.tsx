@@ -1,18 +1,17 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useState, type KeyboardEvent } from 'react'
 
 import { useTranslate } from '@/components/i18n/use-translate.client'
 import { CarIcon } from '@/components/icons/icons'
 
-import type { GalleryImage } from './gallery-images'
+import type { GalleryPicture } from './gallery-pictures'
 
 /**
- * Photo gallery. Server-rendered with the first photo large and the thumbnails as links to each full-size photo,
+ * Photo gallery (its pictures' attributes come from the server: ./gallery-pictures). Server-rendered with the first photo large and the thumbnails as links to each full-size photo,
  * so it works without JavaScript; once hydrated the thumbnails become buttons and ← / → step through the photos.
  */
-export function VehicleGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function VehicleGallery({ images, title }: { images: GalleryPicture[]; title: string }) {
   const tr = useTranslate()
   const [index, setIndex] = useState(0)
   // Links until hydration: the server HTML must not promise buttons that do nothing without JavaScript.
@@ -39,15 +38,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
   return (
     <section aria-label={tr('Photos of the {title}', { title })} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface">
-        <Image
-          src={current.src}
-          alt={current.alt}
-          fill
-          priority={index === 0}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          unoptimized={!current.src.startsWith('/')}
-          className="object-cover"
-        />
+        <img {...current.photo} key={current.photo.src} alt={current.alt} data-nimg="fill" />
         {interactive && images.length > 1 && (
           <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
             <StepButton label={tr('Previous photo')} onClick={() => step(-1)} symbol="‹" />
@@ -61,7 +52,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
       {images.length > 1 && (
         <ul className="relative mt-2 flex gap-2 overflow-x-auto pb-2">
           {images.map((image, i) => (
-            <li key={`${image.src}-${i}`} className="shrink-0">
+            <li key={`${image.fullSize}-${i}`} className="shrink-0">
               {interactive ? (
                 <button
                   type="button"
@@ -73,7 +64,7 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
                   <Thumb image={image} />
                 </button>
               ) : (
-                <a href={image.src} aria-label={tr('Photo {n}, full size', { n: i + 1 })} className="block rounded-md">
+                <a href={image.fullSize} aria-label={tr('Photo {n}, full size', { n: i + 1 })} className="block rounded-md">
                   <Thumb image={image} />
                 </a>
               )}
@@ -85,17 +76,10 @@ export function VehicleGallery({ images, title }: { images: GalleryImage[]; titl
   )
 }
 
-function Thumb({ image }: { image: GalleryImage }) {
+function Thumb({ image }: { image: GalleryPicture }) {
   return (
     <span className="relative block h-16 w-20 overflow-hidden rounded">
-      <Image
-        src={image.thumb}
-        alt=""
-        fill
-        sizes="80px"
-        unoptimized={!image.thumb.startsWith('/')}
-        className="object-cover"
-      />
+      <img {...image.thumbnail} alt="" data-nimg="fill" />
     </span>
   )
 }

@@ -1,0 +1,39 @@
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+/** The attributes of a responsive `<img>` (src, srcset, sizes, loading, style…), as next/image computes them. */
+export type ImgAttributes = ReturnType<typeof getImageProps>['props']
+
+type FillImageOptions = {
+  src: string
+  alt: string
+  /** The sizes attribute, e.g. '(min-width: 640px) 50vw, 100vw'. */
+  sizes: string
+  /** The page's largest paint: loaded eagerly, asked for first and preloaded from the document's head. */
+  priority?: boolean
+  className?: string
+  /** SVGs and off-site URLs (not in the optimiser's allow-list) are used as they are. */
+  unoptimized?: boolean
+}
+
+/**
+ * A picture filling its positioned parent, computed on the server: next/image's attributes (optimiser srcset, lazy
+ * loading) for a plain `<img>`, so no picture needs next/image's client component, which every page that showed
+ * one loaded. A priority picture is preloaded the way next/image does it (React's preload, in the head).
+ */
+export function fillImageProps({ src, alt, sizes, priority = false, className = 'object-cover', unoptimized }: FillImageOptions): ImgAttributes {
+  const { props } = getImageProps({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    priority,
+    unoptimized: unoptimized ?? !src.startsWith('/'),
+    className,
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  })
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  }
+  return props
+}
