@@ -1,6 +1,7 @@
 // Plain JavaScript (with JSDoc types) because server.mjs loads it in production, where no TypeScript runs.
 //
-// The one place that relies on what Next and React do not document. Everything else in src/server uses their
+// The one place in src/server that relies on what Next and React do not document (the other, outside the server: the
+// getImageProps import of src/components/media/fill-image-props.ts). Everything else in src/server uses their
 // documented interfaces (Next's cache handlers, Node's http). An upgrade that changes anything read here fails
 // tests/int/framework-contract.int.spec.ts with a message naming the file and the expectation: run it first after
 // upgrading next, react or react-dom (docs/development.md "Upgrading").

@@ -169,3 +169,14 @@ describe('Next: the cache handler interfaces (src/server/cache)', () => {
     expect(nextHeader, 'Next keeps an ISR page’s tags under another header: framework-adapter.mjs NEXT_CACHE_TAGS_HEADER').toBe(NEXT_CACHE_TAGS_HEADER)
   })
 })
+
+describe('next/image: getImageProps alone', () => {
+  it("next/dist/shared/lib/image-external-get-image-props exports next/image's getImageProps", () => {
+    const why =
+      "src/components/media/fill-image-props.ts imports getImageProps from this file, so that pages do not ship next/image's client component"
+    const alone = nextModule<{ getImageProps?: unknown }>('dist/shared/lib/image-external-get-image-props.js', why)
+    const publicImage = require('next/image') as { getImageProps?: unknown }
+    expect(typeof publicImage.getImageProps, `next/image no longer exports getImageProps (next ${nextVersion()})`).toBe('function')
+    expect(alone.getImageProps, `next/dist/shared/lib/image-external-get-image-props.js is no longer next/image's getImageProps (next ${nextVersion()}): ${why}`).toBe(publicImage.getImageProps)
+  })
+})

@@ -1,4 +1,9 @@
-import { getImageProps } from 'next/image'
+// next/image's public getImageProps, from the file that defines it alone. `next/image` also exports the Image
+// client component, so importing getImageProps from there made that component a client reference of every route,
+// and webpack shipped it (with next/link) to every page that had a link: 6 KB no page used. The path is Next's,
+// not documented: tests/int/framework-contract.int.spec.ts fails, naming it, if it stops being next/image's own
+// getImageProps.
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
 import { preload } from 'react-dom'
 
 /** The attributes of a responsive `<img>` (src, srcset, sizes, loading, style…), as next/image computes them. */
