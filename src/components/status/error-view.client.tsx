@@ -16,7 +16,7 @@ export function ErrorView({ error, locale }: { error: unknown; locale: Locale })
   return (
     <ShellFrame header={<PlainHeader />} locale={locale}>
       <title>{`500 - ${texts.title}`}</title>
-      <StatusMessage badge={texts.badge} title={texts.title} subtitle={texts.subtitle} button={texts.button} />
+      <StatusMessage badge={texts.badge} title={texts.title} subtitle={texts.subtitle} button={texts.button} locale={locale} />
       {digest && <p className="pb-12 text-center text-xs text-ink-600">Reference: {digest}</p>}
     </ShellFrame>
   )

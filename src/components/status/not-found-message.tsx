@@ -20,6 +20,7 @@ export function NotFoundMessage({ locale = DEFAULT_LOCALE }: { locale?: Locale }
         title={t('pages.not-found-page.title', locale)}
         subtitle={t('pages.not-found-page.subtitle', locale)}
         button={{ text: t('pages.not-found-page.button.text', locale), link: t('pages.not-found-page.button.link', locale) }}
+        locale={locale}
       />
     </>
   )

@@ -18,7 +18,7 @@ export const ERROR_PAGE = {
     title: 'Algo salió mal',
     subtitle:
       'Lo sentimos, ocurrió un error inesperado de nuestro lado. Inténtelo de nuevo o vuelva a la página de inicio.',
-    // The site path, as in English: the page's LocaleLink adds `/es` (with it here the button led to /es/es).
+    // The site path, as in English: StatusMessage adds `/es` (with it here the button led to /es/es).
     button: { text: 'Volver al inicio', link: '/' },
   },
 } as const
