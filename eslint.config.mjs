@@ -75,6 +75,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // CommonJS files (a webpack/Turbopack loader) load their dependencies with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // `payload migrate:create` writes up/down with the full argument list; a migration that only needs `db`
     // keeps the generated signature rather than being edited after generation.
     files: ['migrations/**'],

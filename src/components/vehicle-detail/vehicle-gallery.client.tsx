@@ -38,6 +38,7 @@ export function VehicleGallery({ images, title }: { images: GalleryPicture[]; ti
   return (
     <section aria-label={tr('Photos of the {title}', { title })} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the server computed next/image's markup (gallery-pictures) */}
         <img {...current.photo} key={current.photo.src} alt={current.alt} data-nimg="fill" />
         {interactive && images.length > 1 && (
           <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
@@ -79,6 +80,7 @@ export function VehicleGallery({ images, title }: { images: GalleryPicture[]; ti
 function Thumb({ image }: { image: GalleryPicture }) {
   return (
     <span className="relative block h-16 w-20 overflow-hidden rounded">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the server computed next/image's markup (gallery-pictures) */}
       <img {...image.thumbnail} alt="" data-nimg="fill" />
     </span>
   )
