@@ -14,6 +14,10 @@ const monacoLoader = createRequire(import.meta.url).resolve('./src/lib/admin-edi
 const { PAYLOAD_CLIENT_FILES, installedMonacoVersion, monacoVsPath } = createRequire(import.meta.url)(monacoLoader)
 const monacoOptions = { vsPath: monacoVsPath(installedMonacoVersion(fileURLToPath(new URL('.', import.meta.url)))) }
 
+/** Client modules every public page's layout loads that pages' own client parts import too (see webpack below). */
+const SITE_SHELL_MODULES =
+  /[\\/]src[\\/](components[\\/](toast[\\/][^\\/]+|search[\\/]search-box\.client\.tsx|tracking[\\/]track\.ts)|lib[\\/](tracking[\\/](events|item-events)\.ts|lead-intake[\\/]cookies\.ts))$/
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Public reads are 'use cache' functions tagged for Payload's revalidation hooks. While `next build` runs they
@@ -64,15 +68,32 @@ const nextConfig = {
     // Images are served by Payload's own media route; no remote hosts.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
+  webpack(config, { isServer }) {
+    // The admin's code editors load Monaco from this site (monacoLoader above).
+    config.module.rules.push({ test: PAYLOAD_CLIENT_FILES, use: [{ loader: monacoLoader, options: monacoOptions }] })
+    if (isServer || !config.optimization?.splitChunks) return config
+    // Webpack copies a module into each chunk that needs it when the modules those chunks share add up to less than
+    // splitChunks.minSize (Next: 20,000 bytes), and the layouts' and pages' client parts are separate chunks. So the
+    // toasts, the tracking queue, the search box and the cookie parser, which every page's layout loads, came again
+    // in the search and vehicle pages' own chunks (about 4 KB twice). One named chunk holds them once; lowering
+    // minSize for everything instead split the site into many tiny chunks and cost more than it saved.
+    config.optimization.splitChunks.cacheGroups = {
+      ...config.optimization.splitChunks.cacheGroups,
+      siteShell: {
+        test: (module) => SITE_SHELL_MODULES.test(module.resource ?? ''),
+        name: 'site-shell',
+        chunks: 'all',
+        enforce: true,
+        priority: 20,
+      },
+    }
+    return config
+  },
   poweredByHeader: false,
   // Next hashes every page body for its ETag on every request, cached pages included: a fifth of the CPU of a
   // warm search page here (~220 KB hashed character by character in JavaScript). Pages revalidate with
   // `max-age=0, must-revalidate` and are compressed in transit, so re-sending one costs less than hashing it.
   generateEtags: false,
-  webpack(config) {
-    config.module.rules.push({ test: PAYLOAD_CLIENT_FILES, use: [{ loader: monacoLoader, options: monacoOptions }] })
-    return config
-  },
   // The same for `next dev` (Turbopack).
   turbopack: {
     rules: {

@@ -1,10 +1,10 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { formatPrice } from '@/lib/format'
 import type { PricedVehicle } from '@/lib/payments/types'
-import { personalMonthly } from '@/lib/pricing/personal-payment'
+import type { personalMonthly } from '@/lib/pricing/personal-payment'
 import { LOCKED_PAYMENT_TEXT } from '@/lib/pricing/terms'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
@@ -12,6 +12,38 @@ import { usePricingSettings } from './pricing-settings.client'
 import { termsStore } from './terms-store'
 
 const LOOK = { card: 'text-sm', detail: 'text-base' } as const
+
+// The payment math (fees, rates, finance and lease) is needed only once a visitor has finished terms; most visitors
+// of a search page have none, so it loads then, once for every card of the page.
+let calculate: typeof personalMonthly | null = null
+let calculatorLoading: Promise<typeof personalMonthly> | null = null
+function loadCalculator(): Promise<typeof personalMonthly> {
+  calculatorLoading ??= import('@/lib/pricing/personal-payment').then(
+    (module) => (calculate = module.personalMonthly),
+    (error: unknown) => {
+      calculatorLoading = null
+      throw error
+    },
+  )
+  return calculatorLoading
+}
+
+/** The payment math once it is there; asks for it when `needed`. */
+function useCalculator(needed: boolean): typeof personalMonthly | null {
+  const [loaded, setLoaded] = useState<typeof personalMonthly | null>(() => calculate)
+  useEffect(() => {
+    if (!needed || loaded) return
+    let current = true
+    loadCalculator().then(
+      (math) => current && setLoaded(() => math),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [needed, loaded])
+  return loaded
+}
 
 /**
  * The visitor's own monthly payment for a vehicle: SPEC section 4's 'Finish your terms to customize...' until the
@@ -22,12 +54,14 @@ export function PersonalPayment({ vehicle, variant }: { vehicle: PricedVehicle; 
   const tr = useTranslate()
   const settings = usePricingSettings()
   const terms = useSyncExternalStore(termsStore.subscribe, termsStore.getSnapshot, termsStore.getServerSnapshot)
-  const monthly = terms ? personalMonthly(vehicle, terms, settings) : null
-  if (terms && monthly === null) return null
+  const math = useCalculator(terms !== null)
+  const monthly = terms && math ? math(vehicle, terms, settings) : null
+  if (terms && math && monthly === null) return null
   return (
     <p className={`${LOOK[variant]} text-ink-700`} data-personal-payment>
       <span className="font-semibold text-ink-900">{tr('Your payment: ')}</span>
-      {monthly === null ? tr(LOCKED_PAYMENT_TEXT) : tr('{price}/mo', { price: formatPrice(Math.ceil(monthly)) })}
+      {/* With terms, the figure appears as soon as the math has loaded (a moment); the line keeps its place. */}
+      {terms ? monthly !== null && tr('{price}/mo', { price: formatPrice(Math.ceil(monthly)) }) : tr(LOCKED_PAYMENT_TEXT)}
     </p>
   )
 }

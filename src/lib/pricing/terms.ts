@@ -6,7 +6,9 @@
  * No zod here: every search card reads the cookie at hydration, and four fields do not need a schema library in
  * the search page's scripts.
  */
-import { clampCalculatorInput } from '@/lib/payments'
+// From clamp.ts itself, not the payments index: every search card loads this module, and the index would bring
+// the whole payment math (fees, finance, lease) to visitors who have no terms to compute with.
+import { clampCalculatorInput } from '@/lib/payments/clamp'
 import type { CalculatorBounds, CalculatorInput } from '@/lib/payments/types'
 import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
 

@@ -4,7 +4,7 @@
  * when the visitor is not trading in, every amount held to the calculator's sliders. Pure: the dialog renders
  * the state, the finished terms go to a cookie (./terms) that every card and vehicle page computes payments from.
  */
-import { snapToSlider } from '@/lib/payments'
+import { snapToSlider } from '@/lib/payments/clamp'
 import type { CalculatorBounds } from '@/lib/payments/types'
 import { CREDIT_SCORE_LABELS } from '@/lib/settings/defaults'
 
