@@ -52,3 +52,26 @@ it('renames qualified to appointment and won to sold, and leaves the rest', asyn
   })
   expect(docs.every((lead) => !lead.owner && !lead.firstResponseAt)).toBe(true)
 })
+
+// MongoDB has no migrations: the same renaming runs at start (src/lib/config/rename-lead-statuses.ts). Its
+// queries go through Payload's database adapter API, which both adapters implement; here it runs on SQLite.
+it('renames old statuses left in the database at start, as on MongoDB, and changes nothing the second time', async () => {
+  const { renameOldLeadStatuses } = await import('../../src/lib/config/rename-lead-statuses')
+  const ids = ['a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004']
+  await t.payload.db.updateOne({ collection: 'leads', id: ids[0], data: { status: 'qualified' } })
+  await t.payload.db.updateOne({ collection: 'leads', id: ids[1], data: { status: 'won' } })
+  const statuses = async () => {
+    const { docs } = await t.payload.find({ collection: 'leads', depth: 0, pagination: false, sort: 'id' })
+    return Object.fromEntries(docs.map((lead) => [lead.id, lead.status]))
+  }
+  expect((await statuses())[ids[0]]).toBe('qualified')
+  await renameOldLeadStatuses(t.payload)
+  const renamed = await statuses()
+  expect(renamed).toEqual({
+    ...BEFORE,
+    'a0000000-0000-4000-8000-000000000003': 'appointment',
+    'a0000000-0000-4000-8000-000000000004': 'sold',
+  })
+  await renameOldLeadStatuses(t.payload)
+  expect(await statuses()).toEqual(renamed)
+})

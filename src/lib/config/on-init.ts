@@ -2,6 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 import type { SqliteMigrations } from './database'
 import { publishDocumentsWithoutStatus } from './publish-existing'
+import { renameOldLeadStatuses } from './rename-lead-statuses'
 
 type InitOptions = {
   migrations: SqliteMigrations
@@ -19,5 +20,8 @@ export async function onInit(payload: Payload, options: InitOptions): Promise<vo
     // Payload's generic Migration type erases the adapter's argument types; the runtime shape is the same.
     await payload.db.migrate({ migrations: options.migrations as unknown as Migration[] })
   }
-  if (!options.sqlite) await publishDocumentsWithoutStatus(payload)
+  if (!options.sqlite) {
+    await publishDocumentsWithoutStatus(payload)
+    await renameOldLeadStatuses(payload)
+  }
 }
