@@ -9,10 +9,20 @@ import { HONEYPOT_FIELD } from './honeypot-field'
 export interface FormHandoff {
   /** Each named field's text as typed into the stand-in (the honeypot's too). */
   values: Record<string, string>
-  /** The name of the field that had focus, to be focused again in the live form. */
+  /** The name of the field that had focus (SUBMIT_FOCUS for the submit button), to be focused again in the live form. */
   focus: string | null
   /** The stand-in was submitted before the live form arrived: the live form submits once it is there. */
   submit: boolean
+}
+
+/** The handoff's focus key of the form's submit button, which has no name of its own. */
+const SUBMIT_FOCUS = '[type=submit]'
+
+/** What identifies a focused control in both forms: its name, or being the submit button. */
+function focusKey(element: Element): string | null {
+  const name = element.getAttribute('name')
+  if (name) return name
+  return element instanceof HTMLButtonElement && element.type === 'submit' ? SUBMIT_FOCUS : null
 }
 
 /**
@@ -34,7 +44,7 @@ export function useDeferredForm<Live>(load: () => Promise<Live>) {
         const values: Record<string, string> = {}
         if (element) for (const [name, value] of new FormData(element)) if (typeof value === 'string') values[name] = value
         const active = document.activeElement
-        const focus = element && active && element.contains(active) ? active.getAttribute('name') : null
+        const focus = element && active && element.contains(active) ? focusKey(active) : null
         // Committed at once, so no keystroke lands in the stand-in between reading it and replacing it.
         flushSync(() => setLive({ Form, handoff: { values, focus, submit: submitted.current } }))
       },
@@ -66,7 +76,12 @@ export function completeHandoff(form: HTMLFormElement | null, handoff: FormHando
   if (!form || !handoff) return
   const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
   if (honeypot instanceof HTMLInputElement) honeypot.value = handoff.values[HONEYPOT_FIELD] ?? ''
-  const focused = handoff.focus ? form.elements.namedItem(handoff.focus) : null
+  const focused =
+    handoff.focus === SUBMIT_FOCUS
+      ? form.querySelector('button[type=submit]')
+      : handoff.focus
+        ? form.elements.namedItem(handoff.focus)
+        : null
   if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
     focused.focus()
     // Writing the value again puts the caret after what was typed (email inputs have no selection API for it).
