@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatInteger, formatMileage, formatPrice } from '@/lib/format'
+import { formatDate, formatDateTimeInZone, formatInteger, formatMileage, formatPrice } from '@/lib/format'
 
 describe('formatPrice', () => {
   it('shows whole US dollars with separators', () => {
@@ -45,5 +45,15 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBeNull()
     expect(formatDate('')).toBeNull()
     expect(formatDate('not a date')).toBeNull()
+  })
+})
+
+describe('formatDateTimeInZone', () => {
+  it('writes an instant in the given zone with its short name, mm/dd/yy', () => {
+    const instant = new Date('2030-01-15T20:05:00Z')
+    expect(formatDateTimeInZone(instant, 'America/Chicago')).toBe('01/15/30, 2:05 PM CST')
+    expect(formatDateTimeInZone(instant, 'America/Indiana/Indianapolis')).toBe('01/15/30, 3:05 PM EST')
+    // Daylight saving: the same wall clock reads CDT in summer.
+    expect(formatDateTimeInZone('2030-07-15T19:05:00Z', 'America/Chicago')).toBe('07/15/30, 2:05 PM CDT')
   })
 })

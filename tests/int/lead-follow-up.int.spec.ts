@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { formatDateTimeInZone } from '@/lib/format'
 import { LEAD_QUEUE } from '@/lib/lead-delivery/constants'
 import { createLead } from '@/lib/lead-delivery/create-lead'
 import { businessMinutesBetween, isWithinHours } from '@/lib/leads/follow-up/business-minutes'
@@ -265,6 +266,8 @@ describe('reminders', () => {
     await sendDueReminders(t.payload, ownerDue)
     expect(recipientsOf(lead)).toEqual([emailOf(owner)])
     expect(mailText(mailsAbout(lead)[0])).toContain('waited more than 15 minutes of sales hours')
+    // The received time in the store's zone, as the staff live it.
+    expect(mailText(mailsAbout(lead)[0])).toContain(`Received ${formatDateTimeInZone(created, STORE_ZONE)}`)
     expect((await read(lead)).ownerRemindedAt).toBe(ownerDue.toISOString())
 
     const managersDue = firstMinute(ownerDue, (at) => open(at) && minutesWaited(lead, at) >= 30)

@@ -94,6 +94,30 @@ export function formatTimeZoneName(
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
+const zonedDateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * An instant as staff read it in a store's emails: '11/28/26, 2:05 PM CST', the SPEC's mm/dd/yy date with the time
+ * of day and the zone's short name, in that time zone (the location's).
+ */
+export function formatDateTimeInZone(value: Date | string, timeZone: string): string {
+  const format = cachedFormat(
+    zonedDateTimeFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat(LOCALE, {
+        timeZone,
+        month: '2-digit',
+        day: '2-digit',
+        year: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+  )
+  return format.format(typeof value === 'string' ? new Date(value) : value).replace(/[\u00a0\u202f]/g, ' ')
+}
+
 const calendarDayFormat = (locale: string, style: 'long' | 'short') =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' })
 const calendarDayFormats = {

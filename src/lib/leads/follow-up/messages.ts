@@ -1,4 +1,5 @@
 /** The reminder emails: short, English like the other staff emails, with a link to the lead in the admin. */
+import { formatDateTimeInZone } from '@/lib/format'
 import { leadAdminUrl } from '@/lib/lead-delivery/messages'
 
 import type { ReminderStage } from './reminders'
@@ -12,13 +13,15 @@ export interface ReminderFacts {
   leadId: string | number
   title: string
   receivedAt: Date
+  /** The store's time zone: the received time is written in it, as the staff live it. */
+  timeZone: string
   ownerName: string | null
   targetMinutes: number
 }
 
 export function reminderMessage(stage: ReminderStage, facts: ReminderFacts): ReminderMessage {
   const link = leadAdminUrl(facts.leadId)
-  const received = facts.receivedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+  const received = formatDateTimeInZone(facts.receivedAt, facts.timeZone)
   if (stage === 'owner') {
     return {
       subject: `Lead waiting for you: ${facts.title}`,

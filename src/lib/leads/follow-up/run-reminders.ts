@@ -113,6 +113,7 @@ export async function sendDueReminders(payload: Payload, now = new Date()): Prom
           leadId: lead.id,
           title: lead.title ?? 'Lead',
           receivedAt: new Date(lead.createdAt),
+          timeZone: clock.timeZone,
           ownerName: owner ? owner.name || owner.email : null,
           targetMinutes: settings.targetMinutes,
         })
