@@ -4,7 +4,6 @@
 // not documented: tests/int/framework-contract.int.spec.ts fails, naming it, if it stops being next/image's own
 // getImageProps.
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props'
-import { preload } from 'react-dom'
 
 /** The attributes of a responsive `<img>` (src, srcset, sizes, loading, style…), as next/image computes them. */
 export type ImgAttributes = ReturnType<typeof getImageProps>['props']
@@ -14,7 +13,7 @@ type FillImageOptions = {
   alt: string
   /** The sizes attribute, e.g. '(min-width: 640px) 50vw, 100vw'. */
   sizes: string
-  /** The page's largest paint: loaded eagerly, asked for first and preloaded from the document's head. */
+  /** The page's largest paint: loaded eagerly and asked for first (render an ImagePreload for it too). */
   priority?: boolean
   className?: string
   /** SVGs and off-site URLs (not in the optimiser's allow-list) are used as they are. */
@@ -24,7 +23,7 @@ type FillImageOptions = {
 /**
  * A picture filling its positioned parent, computed on the server: next/image's attributes (optimiser srcset, lazy
  * loading) for a plain `<img>`, so no picture needs next/image's client component, which every page that showed
- * one loaded. A priority picture is preloaded the way next/image does it (React's preload, in the head).
+ * one loaded.
  */
 export function fillImageProps({ src, alt, sizes, priority = false, className = 'object-cover', unoptimized }: FillImageOptions): ImgAttributes {
   const { props } = getImageProps({
@@ -37,8 +36,5 @@ export function fillImageProps({ src, alt, sizes, priority = false, className = 
     className,
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   })
-  if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
-  }
   return props
 }

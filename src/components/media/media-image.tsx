@@ -1,4 +1,5 @@
 import { fillImageProps } from './fill-image-props'
+import { ImagePreload } from './image-preload'
 
 import type { Media } from '@/payload-types'
 
@@ -32,8 +33,13 @@ export function MediaImage({ media, size, fallbackAlt = '', alt, sizes, priority
   const alternative = alt ?? (media.alt || fallbackAlt)
   // Every picture is an <img> rendered on the server (attributes, srcset, lazy loading): no client component per
   // picture, whose script every page loaded and whose props and hooks were a share of every results page's render.
-  // A priority picture (the hero slide) is the page's largest paint: preloaded and asked for first.
+  // A priority picture (the hero slide) is the page's largest paint: preloaded from the head and asked for first.
   const props = fillImageProps({ src, alt: alternative, sizes, priority, unoptimized, className })
-  // eslint-disable-next-line @next/next/no-img-element -- fillImageProps made this next/image's own markup
-  return <img {...props} alt={alternative} data-nimg="fill" />
+  return (
+    <>
+      {priority && <ImagePreload image={props} />}
+      {/* eslint-disable-next-line @next/next/no-img-element -- fillImageProps made this next/image's own markup */}
+      <img {...props} alt={alternative} data-nimg="fill" />
+    </>
+  )
 }

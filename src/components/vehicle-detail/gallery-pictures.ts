@@ -16,8 +16,8 @@ const PHOTO_SIZES = '(min-width: 1024px) 60vw, 100vw'
 
 /**
  * The gallery's pictures with next/image's attributes computed on the server, so the gallery (a client component)
- * needs none of next/image's script. The first photo is the vehicle page's largest paint: preloaded, asked for
- * first.
+ * needs none of next/image's script. The first photo is the vehicle page's largest paint: asked for first (the
+ * page renders an ImagePreload for it).
  */
 export function galleryPictures(images: GalleryImage[]): GalleryPicture[] {
   return images.map((image, index) => ({

@@ -2,6 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { AlertSignup } from '@/components/alerts/alert-signup.client'
+import { ImagePreload } from '@/components/media/image-preload'
 import { withoutPrice } from '@/components/unlock/hidden-price'
 import { PopupPageInfo } from '@/components/popups/popup-page-info'
 import { ItemEvent } from '@/components/tracking/item-event.client'
@@ -42,6 +43,7 @@ export async function VehicleDetailPage({
   const structured = vehicleJsonLd(vehicle, settings, vehiclePath(vehicle))
   // A locked price must not reach the page at all, structured data included.
   const locked = isPriceLocked(settings.unlockPrice, vehicle.condition)
+  const pictures = galleryPictures(galleryImages(vehicle))
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script
@@ -54,7 +56,8 @@ export async function VehicleDetailPage({
       {/* Phones read photo, then title, price and payment, then details; wide screens keep the aside beside both. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1">
-          <VehicleGallery images={galleryPictures(galleryImages(vehicle))} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
+          {pictures[0] && <ImagePreload image={pictures[0].photo} />}
+          <VehicleGallery images={pictures} title={`${title} ${vehicle.trim ?? ''}`.trim()} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PriceAside vehicle={vehicle} settings={settings} sold={sold} locale={locale} />
