@@ -18,13 +18,13 @@ import { isPageEnabled } from '@/lib/settings/page-toggles'
 
 /**
  * Request-time decisions before any page renders: pages switched off in the page table (404), the previous
- * site's URLs (SPEC section 2, legacy redirects), the marketing redirects edited in the admin, and the listing
+ * site's URLs (legacy redirects), the marketing redirects edited in the admin, and the listing
  * routes' canonical redirects, cache-friendly rewrites, stale vehicle-path redirects and sold-vehicle 410s
  * (src/lib/inventory/listing-proxy). The proxy cannot
  * load Payload, so it reads rules and vehicle facts from this same server and keeps them for a few seconds. The
  * pages make the same decisions again (from the same cached data), so nothing depends on the proxy being current.
  *
- * It also captures ad tracking (SPEC section 3): a page request carrying utm_source, utm_medium, utm_campaign,
+ * It also captures ad tracking: a page request carrying utm_source, utm_medium, utm_campaign,
  * utm_term, utm_content, gclid, fbclid, gbraid, gwraid or another parameter of the store settings' ad parameter
  * list sets the adsValues cookie (30 days, secure, lax; the new set replaces the old) on whatever it answers,
  * redirects included, so the lead forms can attribute the visit.
@@ -95,7 +95,7 @@ const PREVIEW_COOKIE = '__prerender_bypass'
 
 async function decide(request: NextRequest, rules: ProxyRules): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
-  // The page table (SPEC section 2): a page switched off is not found. Pages check it too, but a page that
+  // The per-page on/off table: a page switched off is not found. Pages check it too, but a page that
   // streams cannot change its status any more, so the proxy gives the real 404.
   if (!isPageEnabled(rules.pageToggles, pathname)) return notFoundAnswer(request)
   // The live listing and home routes are internal (only this proxy rewrites to them).

@@ -1,6 +1,6 @@
 import type { User } from '@/payload-types'
 
-/** Staff roles of the admin; visitors have no account (SPEC section 6). */
+/** Staff roles of the admin; visitors have no account. */
 export const ROLES = ['admin', 'manager', 'marketing', 'sales'] as const
 export type Role = (typeof ROLES)[number]
 

@@ -16,7 +16,7 @@ type EmailRoutingOptions = {
 }
 
 /**
- * Lead email routing rows (SPEC section 3: type adf | text, subject, recipients per form type), on the store
+ * Lead email routing rows (type adf | text, subject, recipients per form type), on the store
  * settings and on each location. Recipients are readable by staff only.
  */
 export function emailRoutingField({ description, overrides = false, read }: EmailRoutingOptions): ArrayField {

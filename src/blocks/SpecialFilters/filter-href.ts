@@ -1,7 +1,7 @@
 import { buildInventoryPath, defaultInventoryFilters, type InventoryFilters } from '@/lib/inventory/filters'
 import type { SortOption } from '@/lib/settings/defaults'
 
-/** The special filters marketing can link to from the home page (SPEC section 2's filter paths). */
+/** The special filters marketing can link to from the home page (inventory filter paths like price-under-20000). */
 export const SPECIAL_FILTERS = ['price-drop', 'premium-upgrades', 'under-20000', 'low-mileage'] as const
 export type SpecialFilter = (typeof SPECIAL_FILTERS)[number]
 

@@ -24,9 +24,10 @@ function reloadForChunkError(error: unknown): void {
 }
 
 /**
- * Keeps an open page on the current deployment (SPEC sections 4 and 8): polls builds/latest.json (and asks again
- * whenever the tab is shown or hidden) and reloads once a new build is out and the visitor is idle or away — never
- * while a form holds input that was not sent. A chunk that fails to load reloads the page too, guarded.
+ * Keeps an open page on the current deployment (a new build reloads the page; a chunk load error reloads at most once
+ * per path in 10 s): polls builds/latest.json (and asks again whenever the tab is shown or hidden) and reloads once a
+ * new build is out and the visitor is idle or away — never while a form holds input that was not sent. A chunk that
+ * fails to load reloads the page too, guarded.
  */
 export function AppUpdates() {
   useEffect(() => {

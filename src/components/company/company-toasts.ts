@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/components/toast/toast-types'
 
 /**
- * The careers form's toasts, word for word from SPEC section 8 (5000 ms like every toast). The SPEC gives the
+ * The careers form's toasts, word for word from the product spec (5000 ms like every toast). The spec gives the
  * error a single sentence, so it is the summary.
  */
 export const CAREERS_TOASTS = {

@@ -33,11 +33,11 @@ const STYLES: Record<BannerAction, string> = {
 }
 
 /**
- * The cookie banner (SPEC sections 2, 4 and 6), fixed at the bottom of the visible screen so it never moves the page
- * and its buttons stay in reach on a phone. Everything about
- * the visitor is read after hydration, so cached pages stay the same for everyone; without JavaScript nothing
- * shows and no optional cookie is set. A choice fades the banner and is saved 500 ms later; the footer's
- * "Cookie settings" link reopens the choices at any time.
+ * The cookie banner (shown per the display setting and consent tier), fixed at the bottom of the visible screen so it
+ * never moves the page and its buttons stay in reach on a phone. Everything about the visitor is read after
+ * hydration, so cached pages stay the same for everyone; without JavaScript nothing shows and no optional cookie is
+ * set. A choice fades the banner and is saved 500 ms later; the footer's "Cookie settings" link reopens the choices
+ * at any time.
  */
 export function CookieConsent({ settings }: { settings: ConsentBannerSettings }) {
   const tr = useTranslate()

@@ -6,7 +6,7 @@ import { nearestStore, type GeoPoint, type PlacedStore } from '@/lib/locations/n
 
 import { StoreChoice, type StoreChoiceLabels } from './store-choice.client'
 
-/** SPEC section 8: a failed geolocation resolves false (never an error); 10 s is as long as it may take. */
+/** A failed geolocation resolves false (never an error); 10 s is as long as it may take. */
 const GEOLOCATION_TIMEOUT_MS = 10_000
 
 function browserPosition(): Promise<GeoPoint | false> {

@@ -23,9 +23,10 @@ const buttonClass =
   'inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
 /**
- * "Make this my store" (SPEC section 4, store selection): a plain form post that works without JavaScript (the
- * endpoint sets the 30-day userSelectedStore cookie and sends the visitor back); with JavaScript it posts JSON,
- * marks the card and announces the choice. The page stays cached for everyone: the mark is drawn in the browser.
+ * "Make this my store" (the chosen store overrides the default settings and email recipients): a plain form post that
+ * works without JavaScript (the endpoint sets the 30-day userSelectedStore cookie and sends the visitor back); with
+ * JavaScript it posts JSON, marks the card and announces the choice. The page stays cached for everyone: the mark is
+ * drawn in the browser.
  */
 /** The button's texts in the page's language, given by the server component that knows it; English by default. */
 export type StoreChoiceLabels = { make: string; yours: string; saved: string; failed: string; failedDetail: string }

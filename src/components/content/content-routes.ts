@@ -1,5 +1,5 @@
 /**
- * The CMS content routes (SPEC section 2): each shows the `pages` document whose slug is its path without the
+ * The CMS content routes: each shows the `pages` document whose slug is its path without the
  * leading slash, with a default title and description for when the document's SEO fields are empty, and the
  * parents of its breadcrumb trail. Pure, so the seed, the routes and the tests share one table.
  */

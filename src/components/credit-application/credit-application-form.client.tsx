@@ -24,7 +24,7 @@ import { useCreditApplication } from './use-credit-application.client'
 const BUTTON = 'min-h-11 rounded-lg px-5 font-semibold'
 
 /**
- * The full credit application (`POST /api/forms/full-credit-application`, SPEC section 3) in steps: about you,
+ * The full credit application (`POST /api/forms/full-credit-application`) in steps: about you,
  * residence, employment, an optional co-borrower with the same three parts, then review and submit. Enter or the
  * primary button moves on a step (after checking it) and on the review sends the application. Disabled until
  * hydrated: without JavaScript the page says whom to call.

@@ -2,7 +2,7 @@ import { TOASTS } from '@/components/toast/messages'
 import type { ToastInput } from '@/components/toast/toast-types'
 
 /**
- * The credit application's toasts. SPEC section 8 quotes none for this form, so it takes the SPEC's general
+ * The credit application's toasts. The product spec quotes none for this form, so it takes its general
  * ones: the careers form's success ('Message sent!' - 'Thank you! Your submission has been received!') and the
  * contact form's 'Something went wrong'. Both last the default 5000 ms.
  */

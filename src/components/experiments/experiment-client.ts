@@ -1,6 +1,6 @@
 /**
- * The experiment client in the browser (SPEC section 7): asks which experiments run; with none it is ready at
- * once (the SPEC's synchronous start), otherwise it reads each one, assigns this visitor by their uniqueUserId
+ * The experiment client in the browser: asks which experiments run; with none it is ready at
+ * once (a synchronous start), otherwise it reads each one, assigns this visitor by their uniqueUserId
  * (created here when missing, as the form endpoint would) and records the exposure in a cookie the lead endpoint
  * reads. Only with functional consent: the id and the assignment are functional cookies (the cookie policy).
  */
@@ -35,7 +35,7 @@ export function functionalAllowed(cookies: Record<string, string>): boolean {
   return parseAllowedCategories(cookies[CONSENT_COOKIES.allowed]).includes('functional')
 }
 
-/** GET as JSON with SPEC section 9's timeout, retried once on its retry statuses; null on any failure. */
+/** GET as JSON with a 10 s timeout, retried once on 408, 500, 502, 503, 504, 522, 524 or 599; null on any failure. */
 async function getJson(url: string): Promise<unknown> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -25,7 +25,7 @@ export function useExperiments(): ExperimentState {
 const NO_POPUPS: PopupView[] = []
 
 /**
- * The popups this visitor sees (SPEC section 7: a variant's popups replace the list). Empty until the assignment
+ * The popups this visitor sees (a variant's popups replace the list). Empty until the assignment
  * is known, so a popup of the wrong variant never opens first.
  */
 export function useExperimentPopups(popups: PopupView[]): PopupView[] {
@@ -34,8 +34,8 @@ export function useExperimentPopups(popups: PopupView[]): PopupView[] {
 }
 
 /**
- * The visitor's variant texts (SPEC section 7: langs merged into the translations): `useTranslate()` puts them over
- * the site's form texts. Empty until the assignment is known, as on the server, so hydration matches.
+ * The visitor's variant texts (an experiment's langs are merged into the translations): `useTranslate()` puts them
+ * over the site's form texts. Empty until the assignment is known, as on the server, so hydration matches.
  */
 export function useExperimentLangs(): LangOverrides {
   return useExperiments().assignment.langs

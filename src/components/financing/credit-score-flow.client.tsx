@@ -13,7 +13,7 @@ type CreditScoreFlowProps = { submitLabel: string; vehicle: FinancingVehicle | n
 const STEP_HEADING = 'text-xl font-bold text-ink-900 focus:outline-none'
 
 /**
- * The free credit score pre-approval (SPEC section 6: phone-verified): step 1 verifies the cell phone by SMS
+ * The free credit score pre-approval (phone-verified): step 1 verifies the cell phone by SMS
  * code, step 2 is the pre-approval form, which appears once the code is accepted and posts the verified number.
  * Starting over with another number keeps what was typed in step 2 but locks it until that number is verified.
  */

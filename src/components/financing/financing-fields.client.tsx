@@ -22,7 +22,7 @@ export function ApplicantFields({ withPhone }: { withPhone: boolean }) {
   )
 }
 
-/** The optional home address: kept only when street, city, state and ZIP are all given (SPEC section 5). */
+/** The optional home address: kept only when street, city, state and ZIP are all given. */
 export function HomeAddressFields() {
   const tr = useTranslate()
   return (

@@ -59,7 +59,7 @@ type FinancingFormProps = {
 
 /**
  * The pre-approval form (`POST /api/forms/apply-financing`, event APPLY_FINANCING) of both financing pages. The
- * values stay after sending: sending the same application again is answered 200 "unchanged" (SPEC section 4),
+ * values stay after sending: sending the same application again is answered 200 "unchanged" without sending,
  * and the visitor is told it is already on file.
  */
 export function FinancingForm(props: FinancingFormProps) {

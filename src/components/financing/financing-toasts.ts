@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/components/toast/toast-types'
 import { FINANCING_MESSAGES as M } from '@/lib/financing/messages'
 
-/** The pre-approval forms' toasts (5000 ms, SPEC section 8); the error one is the SPEC's wording. */
+/** The pre-approval forms' toasts (5000 ms); the error one is the product spec's wording. */
 export const FINANCING_TOASTS = {
   received: { severity: 'success', summary: M.receivedTitle, detail: M.received },
   onFile: { severity: 'info', summary: M.onFileTitle, detail: M.onFile },

@@ -7,8 +7,9 @@ import {
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
- * One call of `POST /api/customer/phoneValidation` (SPEC section 7): asks for a code, or checks one. A verified
- * code makes the server set the visitor's phone and phoneVerified cookies, which the pre-approval post needs.
+ * One call of `POST /api/customer/phoneValidation` (phone, type, code when verifying): asks for a code, or checks
+ * one. A verified code makes the server set the visitor's phone and phoneVerified cookies, which the pre-approval
+ * post needs.
  */
 export async function requestVerification(
   request: VerificationRequest,

@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/forms/submit-button.client'
 import type { VerificationRequest } from '@/lib/financing/verification'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-/** Where the visitor is in SPEC section 4's phone verification. */
+/** Where the visitor is in phone verification (phone validation step, then code verification step). */
 export type VerificationStage = 'phone' | 'code' | 'verified'
 
 type VerificationActionsProps = {

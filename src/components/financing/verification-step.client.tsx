@@ -31,9 +31,10 @@ type VerificationStepProps = {
 }
 
 /**
- * SPEC sections 4 and 5, phone verification: the phone validation step texts a 6-digit code, the code
+ * Phone verification: the phone validation step texts a 6-digit code, the code
  * verification step checks it. Server messages go under the phone (asking for a code) or the code (verifying),
- * `error` ones into the alert (SPEC section 8). A new code can be requested at any time during the code step.
+ * `error` ones into the alert (errors are keyed phone, code or error). A new code can be requested at any time during
+ * the code step.
  */
 export function VerificationStep({ labelledBy, onVerified, rejection }: VerificationStepProps) {
   const tr = useTranslate()

@@ -1,6 +1,6 @@
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-/** SPEC section 5: the consent a visitor gives by entering a cell number, shown under every phone field. */
+/** The consent a visitor gives by entering a cell number, shown under every phone field. */
 export const CELL_PHONE_CONSENT =
   'By providing a cell phone number, you consent to receive calls and text messages from us, including by ' +
   'auto-dialer and prerecorded messages. Standard message and data rates may apply.'

@@ -18,7 +18,7 @@ import { usePopupSignals } from './use-popup-signals.client'
 // The dialog and its forms load only for a visitor a popup opens for.
 const PopupDialog = lazy(() => import('./popup-dialog.client').then((module) => ({ default: module.PopupDialog })))
 
-/** SPEC section 9: the side tab appears 10 s after mount (at once after the visitor closes the popup). */
+/** The side tab appears 10 s after mount (at once after the visitor closes the popup). */
 export const SIDE_TAB_DELAY_MS = 10_000
 
 type Visitor = Omit<PopupSignals, 'seenTags' | 'clicked' | 'elapsedSeconds'> & {

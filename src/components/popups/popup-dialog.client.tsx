@@ -40,7 +40,7 @@ function StaffHtml({ html }: { html: string }) {
 const BUTTON = 'min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800'
 
 /**
- * A CMS popup in a dialog (SPEC sections 3 and 4): its HTML, or its title and intro above one of the site forms
+ * A CMS popup in a dialog: its HTML, or its title and intro above one of the site forms
  * (UnlockInventory, UserLead, UserLeadPhoneVerification). A submit — the form's success, or the HTML popup's
  * button — finishes it for good, switches to the submitted content when it has one, then redirects, closes after
  * `timeoutClose` seconds, or closes at once (src/lib/popups/finish.ts).

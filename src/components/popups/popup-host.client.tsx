@@ -15,9 +15,9 @@ type PopupHostProps = {
 }
 
 /**
- * The CMS popups of the site (SPEC sections 2, 4 and 5), mounted once in the root layout. Each page view — a
- * full load or a client-side navigation — is a new evaluation: its own page rules, items-viewed count, timers
- * and side-tab delay, as when every page mounted its own popups.
+ * The CMS popups of the site (unlock inventory, user lead, phone verification), mounted once in the root layout. Each
+ * page view — a full load or a client-side navigation — is a new evaluation: its own page rules, items-viewed count,
+ * timers and side-tab delay, as when every page mounted its own popups.
  */
 export function PopupHost({ popups, previews }: PopupHostProps) {
   const pathname = usePathname()

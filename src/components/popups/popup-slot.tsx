@@ -8,8 +8,9 @@ const drawable = (popup: PopupView) => popupKind(popup) !== null
 
 /**
  * The CMS popups of every public page (root layout). One cached list for every visitor and page; the browser
- * decides which one opens (SPEC section 5). In a staff preview (draft mode) every saved popup comes along, for
- * `?popup-preview=<key>`. Renders nothing when there is nothing to draw. Texts come in the root layout's language.
+ * decides which one opens (a popup shows when at least one of its conditions passes). In a staff preview (draft mode)
+ * every saved popup comes along, for `?popup-preview=<key>`. Renders nothing when there is nothing to draw. Texts
+ * come in the root layout's language.
  */
 export async function PopupSlot({ locale }: { locale: Locale }) {
   const [enabled, previews] = await Promise.all([getEnabledPopups(locale), getPopupPreviews(locale)])

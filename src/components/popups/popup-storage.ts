@@ -52,7 +52,7 @@ export function addToSessionList(list: SessionList, key: string): void {
 export function countPageView(popups: readonly PopupRules[], page: PopupPage): ViewedItems {
   const current = parseViewedItems(readStorage(() => localStorage, VIEWED_ITEMS_STORAGE_KEY))
   const { store, invalid } = recordPageView(current, popups, page)
-  // SPEC section 8: a malformed params rule (stored around the admin's validation) is named in the console.
+  // A malformed params rule (stored around the admin's validation) is named in the console.
   if (invalid.length > 0) console.error(`${WRONG_PARAM_MESSAGE}: ${invalid.join(', ')}`)
   writeStorage(() => localStorage, VIEWED_ITEMS_STORAGE_KEY, JSON.stringify(store))
   return store
@@ -63,7 +63,7 @@ export function finishedPopups(): string[] {
   return finishedPopupsOf(readCookies())
 }
 
-/** Finishes a popup for good (SPEC section 4): its key joins the finished-popups cookie for a year. */
+/** Finishes a popup for good (it is never shown again): its key joins the finished-popups cookie for a year. */
 export function finishPopup(key: string): void {
   const value = encodeURIComponent(withFinishedPopup(finishedPopups(), key))
   const secure = window.location.protocol === 'https:' ? '; secure' : ''

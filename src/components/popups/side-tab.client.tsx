@@ -6,13 +6,13 @@ import { CloseIcon } from '@/components/icons/icons'
 import type { PopupView } from '@/lib/data/popups'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-/** SPEC section 9: the side tab pulses for 4 s when it appears (a ring around it: `animate-attention`, globals.css). */
+/** The side tab pulses for 4 s when it appears (a ring around it: `animate-attention`, globals.css). */
 const PULSE_MS = 4000
 
 type SideTabProps = { popup: PopupView; onOpen: () => void; onDisable: () => void; ref?: Ref<HTMLButtonElement> }
 
 /**
- * The tab on the right edge, mid-screen, that reopens a popup (SPEC section 2). Its name is the popup's button
+ * The tab on the right edge, mid-screen, that reopens a popup. Its name is the popup's button
  * text; the hover text is its description. With the popup's closeButton it has a × that switches the popup off
  * for the session.
  */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { TOASTS } from '@/components/toast/messages'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
-/** What a popup shows after its form was sent: SPEC section 4's unlock success, or section 8's contact success. */
+/** What a popup shows after its form was sent: the unlock's 'Access Granted!', or the contact success toast. */
 export const SUBMITTED_MESSAGES = {
   AccessGranted: {
     title: 'Access Granted!',

@@ -22,7 +22,7 @@ function matches(target: EventTarget | null, selector: string): boolean {
 }
 
 /**
- * The page-time signals of the popup rules (SPEC section 5): seconds since mount (ticking at each condition's
+ * The page-time signals of the popup rules: seconds since mount (ticking at each condition's
  * timer), the tagQuery elements that have been in the viewport, and the itemClicked elements clicked.
  */
 export function usePopupSignals(popups: readonly PopupRules[]) {

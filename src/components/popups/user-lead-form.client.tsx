@@ -32,7 +32,7 @@ const ALL_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 const NAME_FIELDS = ['firstName', 'lastName', 'email'] as const
 
 /**
- * The UserLead popup's form (SPEC sections 2 and 5): first and last name, email and phone with the SPEC's messages
+ * The UserLead popup's form: first and last name, email and phone with the shared form messages
  * and the cell-phone disclaimer, prefilled from the visitor's profile, posted through the lead forms endpoint
  * (`/api/forms/{contact|unlock-inventory|unlock-price}` as the popup's lead event says).
  */

@@ -25,8 +25,8 @@ type PersonalDetailsFormProps = {
 
 /**
  * The wizard's personal-details step: the unlock-price lead (`POST /api/forms/unlock-price`, event UNLOCK_PRICE),
- * the form of SPEC section 4 that exchanges contact details for personalised pricing. Its answer also sets the
- * unlockPrice cookie, so prices the store keeps locked on this page are fetched as after the unlock dialog.
+ * the form that exchanges contact details for personalised pricing. Its answer also sets the unlockPrice cookie, so
+ * prices the store keeps locked on this page are fetched as after the unlock dialog.
  */
 export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetailsFormProps) {
   const tr = useTranslate()

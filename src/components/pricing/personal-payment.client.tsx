@@ -46,7 +46,7 @@ function useCalculator(needed: boolean): typeof personalMonthly | null {
 }
 
 /**
- * The visitor's own monthly payment for a vehicle: SPEC section 4's 'Finish your terms to customize...' until the
+ * The visitor's own monthly payment for a vehicle: 'Finish your terms to customize...' until the
  * pricing wizard is finished, then the payment computed here from the price and the pricingTerms cookie. Pass only
  * the price and year: every field of the prop is written into the page's RSC payload, once per card.
  */

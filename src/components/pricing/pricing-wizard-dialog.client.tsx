@@ -60,7 +60,7 @@ type PricingWizardDialogProps = {
 }
 
 /**
- * The personalised pricing wizard of SPEC section 4 in a modal dialog: the state machine of lib/pricing/wizard
+ * The six-step personalised pricing wizard in a modal dialog: the state machine of lib/pricing/wizard
  * drives six steps (five without a trade-in). Each step's heading, which says "Step n of N", takes focus when
  * the step shows, so a screen reader announces where the visitor is; a refused answer puts focus on its field.
  * The personal details are the unlock-price lead; once it is stored the terms go to the pricingTerms cookie and

@@ -19,7 +19,7 @@ const ANSWERS: Record<Answer, { text: TranslationKey; mark: string; className: s
 }
 
 /**
- * The comparison chart of SPEC section 2 (other dealerships, online trade tools and this dealer, one row per
+ * The sell/trade page's comparison chart (other dealerships, online trade tools and this dealer, one row per
  * feature) as a real table: a caption, column and row headers with scope, and every answer written out.
  * On a narrow screen the table scrolls sideways inside its own focusable, labelled region (`relative`, so it clips
  * absolutely positioned screen-reader texts in the cells as well). Column names and answers

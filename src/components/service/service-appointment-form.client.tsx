@@ -29,9 +29,9 @@ const FIELDS = [
 ] as const
 
 /**
- * The service appointment form (`POST /api/forms/service-appointment`, event SERVICE; SPEC section 3 fields). An
- * appointment number makes it a reschedule, otherwise it is new (SPEC section 4). Days and times are the
- * location's service hours from the browser's clock once hydrated (the test drive's schedule rule), so the cached
+ * The service appointment form (`POST /api/forms/service-appointment`, event SERVICE; start and end time, notes,
+ * vehicle, repair order lines). An appointment number makes it a reschedule, otherwise it is new. Days and times are
+ * the location's service hours from the browser's clock once hydrated (the test drive's schedule rule), so the cached
  * page holds nothing clock-dependent; until then the form is disabled.
  */
 export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan; labelledBy: string }) {

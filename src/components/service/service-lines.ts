@@ -1,4 +1,4 @@
-/** The common jobs a visitor can tick; each becomes a repair order line (SPEC section 3) with its name. */
+/** The common jobs a visitor can tick; each becomes a repair order line (op_code, name) with its name. */
 export const SERVICE_CHOICES = [
   'Oil and filter change',
   'Tire rotation',

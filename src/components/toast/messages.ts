@@ -1,6 +1,6 @@
 import type { ToastInput } from './toast-types'
 
-/** The toasts of SPEC section 8, word for word where the SPEC quotes them ('succesfully' included). */
+/** The site's toasts, word for word where the product spec quotes them ('succesfully' included). */
 export const TOASTS = {
   contactSuccess: {
     severity: 'success',

@@ -10,7 +10,7 @@ import { ToastCard } from './toast-card.client'
 import { TOAST_LIFE_MS, type Toast, type ToastInput } from './toast-types'
 
 type ToastApi = {
-  /** Shows a toast (SPEC section 8: 5000 ms, closable), replacing one of the same group, and returns its id. */
+  /** Shows a toast (5000 ms, closable), replacing one of the same group, and returns its id. */
   show: (toast: ToastInput) => number
   dismiss: (id: number) => void
   /**
@@ -23,7 +23,7 @@ type ToastApi = {
 const ToastContext = createContext<ToastApi | null>(null)
 
 /**
- * The toast functions of the nearest ToastProvider. Toasts are written in English (SPEC section 8); `show` puts
+ * The toast functions of the nearest ToastProvider. Toasts are written in English; `show` puts
  * them in the caller's page language, since the provider itself sits above the Spanish layout's LocaleProvider.
  */
 export function useToast(): ToastApi {

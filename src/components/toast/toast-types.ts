@@ -1,7 +1,7 @@
-/** Toast severities of SPEC section 3 (toast message entity). */
+/** Toast severities: info, success, warn, error, secondary, contrast. */
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast'
 
-/** What a caller passes to show a toast; life defaults to 5000 ms and closable to true (SPEC section 8). */
+/** What a caller passes to show a toast; life defaults to 5000 ms and closable to true. */
 export interface ToastInput {
   severity: ToastSeverity
   summary: string
@@ -16,5 +16,5 @@ export interface ToastInput {
 /** A toast on screen. */
 export type Toast = ToastInput & { id: number; life: number; closable: boolean }
 
-/** SPEC section 8: toasts stay 5000 ms. */
+/** Toasts stay 5000 ms. */
 export const TOAST_LIFE_MS = 5000

@@ -39,7 +39,7 @@ export function newEventId(): string {
 
 const USER_KEYS = ['firstName', 'lastName', 'email', 'phone'] as const
 
-/** What the visitor already told the site (the profile cookies of SPEC section 3), the filled-in parts. */
+/** What the visitor already told the site (the visitor-profile cookies), the filled-in parts. */
 function profileUser(): TrackedUser {
   const cookies = readCookies()
   return Object.fromEntries(USER_KEYS.flatMap((key) => (cookies[VISITOR_COOKIES[key]] ? [[key, cookies[VISITOR_COOKIES[key]]]] : [])))
@@ -53,8 +53,9 @@ export function trackEvent(name: EventName, user: TrackedUser = {}): void {
 }
 
 /**
- * Reports a conversion (SPEC section 9's values) from a lead form's success, e.g. trackConversion('Contact'). The
- * form endpoint has just stored the contact fields in the profile cookies, so the relay gets them from there.
+ * Reports a conversion (with its USD value from CONVERSION_VALUES, e.g. Contact 2) from a lead form's success, e.g.
+ * trackConversion('Contact'). The form endpoint has just stored the contact fields in the profile cookies, so the
+ * relay gets them from there.
  */
 export const trackConversion = (name: EventName, user?: TrackedUser): void => trackEvent(name, user)
 

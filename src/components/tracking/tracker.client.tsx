@@ -21,7 +21,7 @@ const reportError = oncePerKey((message) => console.error(message))
 
 declare global {
   interface Window {
-    /** For a chat widget's "conversation started" callback (SPEC section 7). */
+    /** For a chat widget's "conversation started" callback (tracked as ConversationStarted). */
     dealershipTracking?: { conversationStarted: (chat: ChatConversationEvent) => void }
   }
 }

@@ -34,10 +34,10 @@ type LockedPriceProps = {
 }
 
 /**
- * A price the store keeps behind the unlock (SPEC section 6). The server never puts it in the page: before
- * hydration this is a link to `fallbackHref`; then a button opening the unlock-price dialog. Once the visitor
- * holds the unlockPrice cookie the price is fetched (price-store) and shown in its place, here and on every
- * other card of the page. Focus comes back here when the dialog closes: onto the button, or the price.
+ * A price the store keeps behind the unlock (the store's unlock-price restriction flags). The server never puts it in
+ * the page: before hydration this is a link to `fallbackHref`; then a button opening the unlock-price dialog. Once
+ * the visitor holds the unlockPrice cookie the price is fetched (price-store) and shown in its place, here and on
+ * every other card of the page. Focus comes back here when the dialog closes: onto the button, or the price.
  */
 export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedPriceProps) {
   const tr = useTranslate()

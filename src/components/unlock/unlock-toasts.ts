@@ -1,8 +1,9 @@
 import type { ToastInput } from '@/components/toast/toast-types'
 
 /**
- * Toasts of the unlock forms. The error is SPEC section 8's word for word; the SPEC quotes no success toast for
- * the price, so that one says plainly what changed. 'Access Granted!' is SPEC section 4's unlock message.
+ * Toasts of the unlock forms. The error is the product spec's, word for word; the spec quotes no success toast for
+ * the price, so that one says plainly what changed. 'Access Granted!' is the private-inventory unlock's success
+ * message.
  */
 export const UNLOCK_TOASTS = {
   error: { severity: 'error', summary: 'There was an error saving your information.' },

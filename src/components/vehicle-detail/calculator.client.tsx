@@ -20,8 +20,9 @@ type Mode = 'finance' | 'lease'
 type CalculatorProps = { vehicle: PricedVehicle; settings: PaymentSettings }
 
 /**
- * Payment calculator of SPEC section 9. Rendered on the server with the store's defaults, so the estimate is
- * there without JavaScript; once hydrated the sliders recompute it with the same pure payment module.
+ * Payment calculator (cash down, trade equity, credit score, term and lease sliders with the store's bounds).
+ * Rendered on the server with the store's defaults, so the estimate is there without JavaScript; once hydrated the
+ * sliders recompute it with the same pure payment module.
  */
 export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps) {
   // An experiment variant may move the slider defaults (allow-listed paths only); the server render keeps the store's.

@@ -24,7 +24,7 @@ const HEADINGS: Record<Step, string> = {
 const STEP_NUMBER: Partial<Record<Step, number>> = { day: 1, time: 2, details: 3 }
 
 /**
- * SPEC section 4: choose day → choose time → confirm details → scheduled, posted to `/api/forms/test-drive`.
+ * Test drive scheduling: choose day → choose time → confirm details → scheduled, posted to `/api/forms/test-drive`.
  * Days and times come from the location's sales hours and the browser's clock when the dialog opens, so the
  * cached vehicle page holds nothing that depends on the visitor or the time. Each step's heading takes focus.
  */

@@ -4,8 +4,8 @@ import { siteOrigin, XML_HEADERS } from '@/lib/sitemaps/origin'
 import { sitemapIndexXml } from '@/lib/sitemaps/xml'
 
 /**
- * `/sitemap.xml`: the sitemap index over the child sitemaps of SPEC section 7 that have entries, the vehicles
- * sitemap as one file per 50,000 vehicles.
+ * `/sitemap.xml`: the sitemap index over the child sitemaps (pages, filters, vehicles, offers, articles,
+ * team-members) that have entries, the vehicles sitemap as one file per 50,000 vehicles.
  */
 export async function GET(request: Request): Promise<Response> {
   const paths = (await getNonEmptySitemaps()).map(sitemapChildPath)

@@ -7,8 +7,9 @@ import { vinFromQuery } from '@/lib/financing/vehicle'
 import { languageAlternates } from '@/lib/i18n/alternates'
 
 /**
- * Outside the (default) and (minimal) groups on purpose: SPEC section 2 picks this page's layout from the
- * preApproved setting, so the page renders the layout itself. Allowed to block, like the other form pages.
+ * Outside the (default) and (minimal) groups on purpose: this page uses the default layout only when the preApproved
+ * setting is on, otherwise the minimal one, so the page renders the layout itself. Allowed to block, like the other
+ * form pages.
  */
 export const instant = false
 

@@ -1,7 +1,7 @@
 import { connection } from 'next/server'
 
 /**
- * GET /builds/latest.json (SPEC section 7): the build this server runs, for open pages to compare with their own
+ * GET /builds/latest.json: the build this server runs, for open pages to compare with their own
  * and reload after a deployment. Never cached: the answer must be the running deployment's.
  */
 export async function GET(): Promise<Response> {

@@ -11,5 +11,5 @@ export const generateMetadata = route.generateMetadata
 /** One probe path for the build; every article renders on its first visit and is then kept (ISR). */
 export const generateStaticParams = route.generateStaticParams
 
-/** /faqs-okd/{slug}: the direct article address of SPEC section 2 (canonical link to /car-research/{slug}). */
+/** /faqs-okd/{slug}: the direct article address (canonical link to /car-research/{slug}). */
 export default route.ArticlePage

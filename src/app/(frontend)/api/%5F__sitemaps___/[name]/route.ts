@@ -18,7 +18,7 @@ const querySchema = z.object({ without: z.literal('1').optional().catch(undefine
  * `/api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members}`, plus `vehicles-2`, `vehicles-3`…
  * for stock beyond 50,000 vehicles, and the Spanish copies `es-pages`, `es-filters`, `es-articles` (the same
  * paths under `/es`); `filters?without=1` answers the indexable search paths as a JSON list of
- * `{ loc }` (SPEC section 7).
+ * `{ loc }`, the list that defines the indexable search paths.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const child = parseSitemapChild((await params).name)

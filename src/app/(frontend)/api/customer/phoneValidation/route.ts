@@ -26,7 +26,7 @@ const lock = createKeyLock({ redisUrl })
 const sender = smsSenderFromEnv()
 
 /**
- * SMS phone verification (SPEC sections 4, 5, 7): `{ phone, type: 'phone-validation' }` sends a code,
+ * SMS phone verification: `{ phone, type: 'phone-validation' }` sends a code,
  * `{ phone, type: 'code-verification', code }` checks it and stores phone and phoneVerified in the visitor's
  * cookies. The work is handlePhoneValidation's; this reads the body, the IP and sets headers and cookies.
  */

@@ -5,7 +5,7 @@ import { getRunningExperimentNames } from '@/lib/data/experiments'
 const HEADERS = { 'Cache-Control': 'public, max-age=60' }
 
 /**
- * `GET /api/statsig/experiments` (SPEC section 7): the names of the experiments running now, e.g.
+ * `GET /api/statsig/experiments`: the names of the experiments running now, e.g.
  * `["hero-cta"]`. An empty list lets the experiment client start synchronously; otherwise it reads each
  * experiment from `/api/statsig/experiments/{name}`. The database unavailable: 503, and the site runs without.
  */

@@ -11,7 +11,7 @@ const limiter = createRelayLimiter({ redisUrl: process.env.REDIS_URL || undefine
 const MAX_BODY_BYTES = 8 * 1024
 
 /**
- * `POST /api/track/facebook` (SPEC section 7): relays a conversion to Meta's Conversions API with hashed
+ * `POST /api/track/facebook`: relays a conversion to Meta's Conversions API with hashed
  * customer data, only with a configured pixel id and token and the visitor's consent; 204 otherwise. The work is
  * relayConversion's; this reads the request and writes the answer.
  */

@@ -10,7 +10,7 @@ const MAX_BODY_BYTES = 2048
 
 /**
  * `POST /api/visitor/store` with `storeId` (and, from the no-JavaScript form, `returnTo`): remembers the visitor's
- * store in the userSelectedStore cookie for 30 days (SPEC sections 3, 4), which routes their later leads to that
+ * store in the userSelectedStore cookie for 30 days (secure, lax), which routes their later leads to that
  * store. A form post is sent back with 303; a JSON post gets `{ ok, storeId }`.
  */
 export async function POST(request: Request): Promise<Response> {
