@@ -1,11 +1,11 @@
 /**
- * When an open page reloads itself (SPEC sections 4, 8 and 9): after a new deployment, detected by polling
+ * When an open page reloads itself: after a new deployment, detected by polling
  * builds/latest.json, and after a chunk that no longer exists failed to load. Pure, so the rules are tested
  * without a browser. A reload must never cost a shopper what they were typing: a page with unsent form input
  * waits.
  */
 
-/** SPEC section 9: a reload for the same path happens at most once in 10 s (the reload guard). */
+/** A reload for the same path happens at most once in 10 s (the reload guard). */
 export const RELOAD_GUARD_MS = 10_000
 
 /** How often an open page asks for the latest build (not in the SPEC: often enough, cheap for the server). */

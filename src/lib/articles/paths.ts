@@ -1,5 +1,5 @@
 /**
- * Article addresses (SPEC section 2). `/car-research/{slug}` is the one canonical URL of an article; the section
+ * Article addresses. `/car-research/{slug}` is the one canonical URL of an article; the section
  * prefixes (/staff-reviews/{slug}, /news/{slug}, …) render the same page and point their canonical link at it.
  * Pure, so every route, the sitemap and the JSON-LD agree on one spelling.
  */
@@ -30,7 +30,7 @@ export const SECTION_LABELS: Readonly<Record<ArticleSection, string>> = {
   'community-outreach': 'Community outreach',
 }
 
-/** The direct article route of SPEC section 2, rendered without an alias canonical. */
+/** The direct article route (/faqs-okd/{slug}), rendered without an alias canonical. */
 export const DIRECT_ARTICLE_PREFIX = 'faqs-okd'
 
 // The slug field's own alphabet: anything else is a 404 without a database read or a cache entry per typo.

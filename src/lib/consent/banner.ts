@@ -1,5 +1,5 @@
 /**
- * What the cookie banner does when a page starts and after a choice (SPEC sections 4 and 6), from the store's
+ * What the cookie banner does when a page starts and after a choice, from the store's
  * settings and the visitor's two consent cookies. Pure: the banner component only carries out the plan.
  */
 import {
@@ -15,10 +15,10 @@ import {
   type CookieCategory,
 } from './tiers'
 
-/** The visitor's consent cookies (SPEC section 3: allowCookies, displayCookies). */
+/** The visitor's consent cookies (allowCookies, displayCookies). */
 export const CONSENT_COOKIES = { allowed: 'allowCookies', display: 'displayCookies' } as const
 
-/** SPEC section 4: after a choice the banner fades, and 500 ms later the consent is saved. */
+/** After a choice the banner fades, and 500 ms later the consent is saved. */
 export const BANNER_SAVE_DELAY_MS = 500
 
 export interface ConsentStartInput {

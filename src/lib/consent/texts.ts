@@ -1,5 +1,5 @@
 /**
- * Default cookie-banner texts in the two site languages (SPEC section 1: en and es). The cookie-consent
+ * Default cookie-banner texts in the two site languages (en and es). The cookie-consent
  * global uses them as defaultValue; the banner falls back to them when a text is blank.
  */
 
@@ -25,7 +25,7 @@ export const CONSENT_TEXTS: Record<ConsentLanguage, ConsentTexts> = {
       'You can accept all cookies or choose which ones we may use. See our Cookie Policy for details.',
     acceptAll: 'Accept all',
     customize: 'Customize',
-    // Deny still grants essential, functional and analytics (SPEC section 6); only targeting is refused.
+    // Deny still grants essential, functional and analytics; only targeting is refused.
     deny: 'Decline advertising cookies',
     close: 'Close and continue',
     save: 'Save preferences',

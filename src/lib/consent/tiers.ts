@@ -1,5 +1,5 @@
 /**
- * Cookie-consent rules of SPEC sections 4 and 6, pure so the banner, the tracking gates and the tests share
+ * Cookie-consent rules, pure so the banner, the tracking gates and the tests share
  * them. Tier 0 hides the banner and auto-accepts; 1 offers only close-and-continue (accepts all); 2 and 3
  * require consent with customize and accept all; 3 also offers deny (everything but targeting).
  */

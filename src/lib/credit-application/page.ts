@@ -1,5 +1,5 @@
 /**
- * The full credit application page (SPEC section 2, /auto-financing/full-credit-application): its path, copy,
+ * The full credit application page (/auto-financing/full-credit-application): its path, copy,
  * the labels of the schema's choices, and how the review step writes back what was typed. Pure.
  */
 import { HOUSING_STATUSES, INCOME_TYPES } from '@/lib/leads/schemas/credit-application'

@@ -1,5 +1,5 @@
 /**
- * The identity numbers of a full credit application (SPEC section 3) and the submission they arrive in: they
+ * The identity numbers of a full credit application (SSNs, dates of birth) and the submission they arrive in: they
  * are stored only encrypted, in the lead's `sensitive` group, never in its `payload` json. Pure.
  */
 import type { Lead } from '@/payload-types'

@@ -1,5 +1,5 @@
 /**
- * The CMS content pages' data (SPEC section 2): the `pages` document of a route plus what the route shows
+ * The CMS content pages' data: the `pages` document of a route plus what the route shows
  * beside it. Each reader first applies the page table (a switched-off page is the 404 page) and returns null when
  * the document is missing or unpublished, for the route's notFound(). Every read is a cached reader.
  */

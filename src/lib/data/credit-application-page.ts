@@ -1,5 +1,5 @@
 /**
- * The full credit application page's data (SPEC section 2): the page switch and the dealership's name and sales
+ * The full credit application page's data: the page switch and the dealership's name and sales
  * phone, both from cached readers.
  */
 import { CREDIT_APPLICATION_PATH } from '@/lib/credit-application/page'

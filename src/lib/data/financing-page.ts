@@ -1,5 +1,5 @@
 /**
- * The pre-approval pages' data (SPEC section 2): the page switch, the layout apply-for-financing uses, the
+ * The pre-approval pages' data: the page switch, the layout apply-for-financing uses, the
  * dealership's name and phone, and the vehicle the visitor came from. Every read is one of the cached readers.
  */
 import { financingVehicleOf, type FinancingVehicle } from '@/lib/financing/vehicle'

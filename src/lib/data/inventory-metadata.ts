@@ -1,5 +1,5 @@
 /**
- * Titles, descriptions, canonical link and robots of the listing route (SPEC section 2): the canonical URL is
+ * Titles, descriptions, canonical link and robots of the listing route: the canonical URL is
  * the grammar's own (plus the payment filter), and a page is indexable only without a query string and when its
  * path is in the filter sitemap.
  */

@@ -36,7 +36,7 @@ function stripNulls(values: PageToggleSettings): PageToggleSettings {
 
 /**
  * First call of every page the table governs: a page switched off answers the 404 page, exactly like a page
- * that does not exist (SPEC section 2: switched-off pages are not reachable).
+ * that does not exist (switched-off pages are not reachable).
  */
 export async function requirePageEnabled(pathname: string): Promise<PageToggleSettings> {
   const toggles = await getPageToggles()

@@ -20,7 +20,7 @@ export type PopupView = Pick<
 /**
  * The enabled popups, as marketing last saved them, with their texts (title, HTML, side-tab labels) in `locale`
  * (a Spanish text left empty falls back to English). The same list for every visitor and page of a language:
- * which one opens is decided in the browser from the conditions (SPEC section 5), so the pages around it stay
+ * which one opens is decided in the browser from the conditions, so the pages around it stay
  * cached. Each language is its own cache entry; both share the popups tag, so a save expires both.
  */
 export async function getEnabledPopups(locale: Locale = DEFAULT_LOCALE): Promise<PopupView[]> {

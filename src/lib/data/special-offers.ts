@@ -1,5 +1,5 @@
 /**
- * The special-offer pages' data (SPEC section 2, off by default in the page table): the three lists and the
+ * The special-offer pages' data (off by default in the page table): the three lists and the
  * detail page by id, showing only offers inside their start/end dates.
  */
 import { cacheLife, cacheTag } from 'next/cache'

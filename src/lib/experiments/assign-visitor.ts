@@ -1,5 +1,5 @@
 /**
- * Assigns a visitor in every running experiment (SPEC section 7's deterministic bucketing). Apart from
+ * Assigns a visitor in every running experiment (deterministic bucketing by the uniqueUserId cookie). Apart from
  * ./assignment.ts because the bucketing hashes (SHA-256): only the experiment client, loaded when experiments
  * start, needs it, while every page's scripts read the assignment's types and empty value. Pure.
  */

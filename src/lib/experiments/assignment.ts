@@ -34,8 +34,8 @@ export const exposurePair = (experiment: string, variant: string): string => `${
 export const EMPTY_ASSIGNMENT: Assignment<never> = { exposures: [], settings: {}, langs: {}, popups: null }
 
 /**
- * The popups a page shows: the variant's list when the visitor's assignment replaces them (SPEC section 7,
- * "popups (array that replaces popups)"), else the site's own.
+ * The popups a page shows: the variant's list when the visitor's assignment replaces them (a variant's
+ * popups array replaces the popups), else the site's own.
  */
 export function applyPopupOverrides<P>(popups: P[], assignment: Pick<Assignment<P>, 'popups'> | null | undefined): P[] {
   return assignment?.popups ?? popups

@@ -1,5 +1,5 @@
 /**
- * Deterministic bucketing (SPEC sections 3 and 7: the feature-flag user is the `uniqueUserId` cookie). A visitor's
+ * Deterministic bucketing (the feature-flag user is the `uniqueUserId` cookie). A visitor's
  * place in an experiment is SHA-256 of `experiment:userId`, so the server (checking a lead's exposure) and the
  * browser (choosing what to show) agree without talking, and adding or editing another experiment never moves a
  * visitor in this one. Pure.

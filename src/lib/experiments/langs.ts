@@ -1,5 +1,5 @@
 /**
- * Text overrides of a variant (SPEC section 7: an experiment's `langs` are merged into the translations). The
+ * Text overrides of a variant (an experiment's `langs` are merged into the translations). The
  * translations a page changes in the browser are the site's button, label, step and toast texts, which components
  * write in English and pass to `tr()` (src/components/i18n/use-translate.client.ts); so a variant's text is keyed by
  * that English text, e.g. {"Send message": "Get my answer"}, and `es:` + the English text sets it on Spanish

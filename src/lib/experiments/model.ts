@@ -1,5 +1,5 @@
 /**
- * Experiments as the site uses them (SPEC section 7, the external flag service replaced by the `experiments`
+ * Experiments as the site uses them (the external flag service replaced by the `experiments`
  * collection): which run, the sync-or-async start of the client, and the shape the browser receives. Pure.
  */
 import type { Where } from 'payload'
@@ -14,7 +14,7 @@ export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number]
 export const EXPERIMENT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const EXPERIMENT_KEY_MAX = 64
 
-/** SPEC section 9, experiment-client timings (the ones a fetch-based client has use for). */
+/** Experiment-client timings (the ones a fetch-based client has use for). */
 export const EXPERIMENT_CLIENT = {
   requestTimeoutMs: 10_000,
   retryStatuses: [408, 500, 502, 503, 504, 522, 524, 599],
@@ -50,7 +50,7 @@ export function isRunning(experiment: ExperimentSchedule, now: Date): boolean {
   return true
 }
 
-/** SPEC section 7: no running experiment → the client starts synchronously (nothing to fetch), else async. */
+/** No running experiment → the client starts synchronously (nothing to fetch), else async. */
 export function initModeOf(names: readonly string[]): 'sync' | 'async' {
   return names.length === 0 ? 'sync' : 'async'
 }

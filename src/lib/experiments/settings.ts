@@ -1,5 +1,5 @@
 /**
- * The store settings a variant may override (SPEC section 7: an experiment's `settings` are merged into the public
+ * The store settings a variant may override (an experiment's `settings` are merged into the public
  * config). An allow-list, not the whole settings global: recipients, fees and hours must never change per visitor,
  * and every value is checked against the same bounds the calculator sliders have. Only settings the browser
  * applies are listed: the payment calculator's defaults. The unlock-price flags are not: whether a price is in the

@@ -1,6 +1,6 @@
 /**
- * What the pre-approval forms tell the visitor after sending (the SPEC quotes no texts for them). The toasts of
- * SPEC section 8 that fit are reused word for word: 'Something went wrong' and 'There was an error saving your
+ * What the pre-approval forms tell the visitor after sending (the product spec quotes no texts for them). The site's
+ * toasts that fit are reused word for word: 'Something went wrong' and 'There was an error saving your
  * information.'
  */
 export const FINANCING_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
- * The two pre-approval pages of SPEC section 2, one entry per variant of the apply-financing form: where each
- * lives, what it is called and the copy around the form. Pure, so the routes, their metadata and the tests read
- * the same table.
+ * The two pre-approval pages (apply-for-financing, free-credit-score-pre-approval), one entry per variant of the
+ * apply-financing form: where each lives, what it is called and the copy around the form. Pure, so the routes, their
+ * metadata and the tests read the same table.
  */
 import type { FinancingVariant } from '@/lib/leads/schemas/apply-financing'
 
@@ -16,7 +16,7 @@ export interface FinancingPage {
   description: string
   /** The label of the form's submit button. */
   submitLabel: string
-  /** True when the visitor proves their phone by SMS code before the form can be sent (SPEC section 6). */
+  /** True when the visitor proves their phone by SMS code before the form can be sent (the credit-score page). */
   phoneVerified: boolean
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import type { Vehicle } from '@/payload-types'
 
-/** A VIN as the query carries it: 17 letters and digits (SPEC section 5), any case. */
+/** A VIN as the query carries it: 17 letters and digits, any case. */
 export const vinQuery = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 /**
- * The browser side of SMS phone verification (SPEC sections 4, 5, 7): the step's field rules with the SPEC's
+ * The browser side of SMS phone verification: the step's field rules with their
  * messages, and how an answer of `POST /api/customer/phoneValidation` becomes field messages. The server's own
  * parser (src/lib/phone-verification/input.ts) needs node:crypto, so the rules are restated here on the same
  * helpers and messages; tests/int/financing-verification.int.spec.ts checks both agree.
@@ -15,7 +15,7 @@ import { CODE_LENGTH } from '@/lib/phone-verification/policy'
 const MAX_PHONE_CHARS = 40
 const MAX_CODE_CHARS = 20
 
-/** The code as SPEC section 5 checks it: its digits. */
+/** The code as the 6-digit check reads it: its digits. */
 export const codeDigits = (value: string) => value.replace(/\D/g, '')
 
 /** The verification step's fields; a code is checked only when verifying (see VerificationStep). */
@@ -51,7 +51,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * An answer's outcome. Errors keep their keys (`phone`, `code`, `error`: SPEC section 8); a bare `message` goes
+ * An answer's outcome. Errors keep their keys (`phone`, `code`, `error`); a bare `message` goes
  * under the field of the request, the phone while asking for a code, the code while verifying.
  */
 export function readVerificationAnswer(request: VerificationRequest, ok: boolean, body: unknown): VerificationOutcome {

@@ -4,7 +4,7 @@
  * English site keeps its exact words; tests/int/i18n-forms.int.spec.ts checks every `tr('…')` literal is here.
  */
 export const ES_FORMS: Readonly<Record<string, string>> = {
-  // Toasts (SPEC section 8)
+  // Toasts
   'Message sent!': '¡Mensaje enviado!',
   'Your message was succesfully sent. Someone from our dealership team will contact with you soon.':
     'Su mensaje se envió correctamente. Una persona de nuestro concesionario se comunicará con usted pronto.',

@@ -6,7 +6,7 @@
  * Messages with numbers in them (lengths, minutes) are patterns in ./translate.ts.
  */
 export const ES_MESSAGES: Readonly<Record<string, string>> = {
-  // SPEC section 5 (MESSAGES)
+  // Form field messages (MESSAGES)
   'This field is required': 'Este campo es obligatorio',
   'Please enter a valid email address': 'Ingrese un correo electrónico válido',
   'Please enter a valid phone number': 'Ingrese un número de teléfono válido',
@@ -67,7 +67,7 @@ export const ES_MESSAGES: Readonly<Record<string, string>> = {
   'Enter your trade equity.': 'Ingrese el valor neto de su vehículo a cuenta.',
   'Choose your credit score range.': 'Elija el rango de su puntaje de crédito.',
   'Choose one of our stores.': 'Elija una de nuestras tiendas.',
-  // Phone verification (SPEC section 5 and the server's own checks)
+  // Phone verification (the field rules and the server's own checks)
   'Phone number is required': 'El número de teléfono es obligatorio',
   'Phone number is invalid by regex': 'El número de teléfono no es válido',
   'Code is required': 'El código es obligatorio',

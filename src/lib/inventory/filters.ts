@@ -1,5 +1,5 @@
 /**
- * The inventory filter-path grammar (SPEC section 2): one reader and one writer for every listing URL,
+ * The inventory filter-path grammar: one reader and one writer for every listing URL,
  * e.g. `/used-cars-for-sale/suvs/toyota-rav4/price-under-20000?mileage=null,85000&sort=pricelow`.
  *
  * - Roots: `/cars-for-sale` (every configured condition) and `/{condition}-cars-for-sale` (configured ones only).

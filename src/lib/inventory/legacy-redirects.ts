@@ -1,5 +1,5 @@
 /**
- * Redirects from the previous site's URLs (SPEC section 2, "Legacy redirects"), as a pure function the proxy or
+ * Redirects from the previous site's URLs (legacy redirects), as a pure function the proxy or
  * a catch-all route calls before answering 404:
  *
  * - `/used-vehicle/…/{vin}`, `/new-vehicle/…/{vin}`, `/certified-vehicle/…/{vin}` → the vehicle's detail page.

@@ -5,7 +5,7 @@
  * `/used-cars-for-sale/suvs/q~page…` internally (the address bar keeps the public URL), and the route reads the
  * query back from that last segment. Only the parameters a listing reads are carried (first value of each, names
  * lowercase, sorted), so tracking parameters do not split the cache; their presence is kept as one flag because
- * any query string makes a listing noindex (SPEC section 2). Pure: no Next.
+ * any query string makes a listing noindex. Pure: no Next.
  */
 import { INVENTORY_QUERY_PARAMS } from './query'
 

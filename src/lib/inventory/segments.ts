@@ -1,5 +1,5 @@
 /**
- * Path segments of the inventory filter grammar (SPEC section 2): the listing roots and the four filter kinds in
+ * Path segments of the inventory filter grammar: the listing roots and the four filter kinds in
  * their priority order. Readers accept lenient spellings (any case, singular body styles, hyphen or underscore in
  * the deals segment, leading zeros in prices) and return the meaning; writers emit the one canonical spelling, so
  * the caller redirects whenever the request differs from what its meaning writes back. Pure: no Payload, no Next.

@@ -1,5 +1,5 @@
 /**
- * Canonical-link and robots rules (SPEC section 2, "Page titles…"): canonical URLs are lowercase and keep only
+ * Canonical-link and robots rules: canonical URLs are lowercase and keep only
  * whitelisted query parameters, sorted; a search results page (SRP) is indexable only without a query string and
  * when its path is in the filter sitemap list; every page is followed and allows large image previews.
  * The shapes match Next's Metadata (`alternates.canonical`, `robots`) without importing Next.

@@ -1,5 +1,5 @@
 /**
- * What the vehicle detail route does with the vehicle its VIN found (SPEC section 2): pure, so the rule is
+ * What the vehicle detail route does with the vehicle its VIN found: pure, so the rule is
  * unit-tested without a database. Reserve vehicles stay hidden until the unlock flow exists.
  */
 import { staleVehicleRedirect, type VehiclePathInput } from './vehicle-path'

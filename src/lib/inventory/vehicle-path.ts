@@ -1,8 +1,8 @@
 /**
- * The vehicle detail route `/{condition}-cars-for-sale/{year}-{make-model-trim slug}-{vin}` (SPEC section 2).
- * The VIN alone identifies the vehicle: the route looks it up by VIN and redirects any other spelling of the path
- * (renamed trim, changed condition, capitals) to the current one, so old links and shared URLs keep working.
- * Pure: no Payload, no Next.
+ * The vehicle detail route `/{condition}-cars-for-sale/{year}-{make-model-trim slug}-{vin}` (year is digits, vin
+ * exactly 17 characters). The VIN alone identifies the vehicle: the route looks it up by VIN and redirects any other
+ * spelling of the path (renamed trim, changed condition, capitals) to the current one, so old links and shared URLs
+ * keep working. Pure: no Payload, no Next.
  */
 import type { Condition } from '@/lib/settings/defaults'
 import { vehicleSlug } from '@/lib/vehicles/slug'

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4, financing form: "returns ok status 200 without sending when the user data did not change".
+ * The financing form returns ok status 200 without sending when the user data did not change.
  * The endpoint keeps, in an HttpOnly cookie, a keyed hash of the last application the browser sent
  * (financingFingerprint: every field but the idempotency key and the page) and compares the next one with it.
  * Keyed with the server secret, so the cookie reveals nothing about the contact details it was made from.

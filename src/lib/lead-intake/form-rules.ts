@@ -4,7 +4,7 @@
  *   code in this browser within 30 minutes (isPhoneVerified with the phoneVerified proof cookie), else 403 with
  *   the message under `phone`. 403 rather than 400: the fields are valid, a step is missing.
  * - apply-financing: the same data as the last application from this browser answers 200 `{ ok, unchanged }`
- *   and stores nothing (SPEC section 4).
+ *   and stores nothing.
  * - test-drive: the time must be inside the sales hours of the vehicle's location, in its time zone (400 under
  *   `time`).
  * - service-appointment: the start must be in the future and inside the service hours of the chosen location (the

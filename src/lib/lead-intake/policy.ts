@@ -47,5 +47,8 @@ export const INTAKE_MESSAGES = {
 
 /** Lifetime of the cookie that remembers the last financing application (seconds): a visitor's session or so. */
 export const FINANCING_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
-/** The cookie that holds a keyed hash of the last apply-financing data (SPEC section 4: unchanged → 200). */
+/**
+ * The cookie that holds a keyed hash of the last apply-financing data (unchanged data is answered 200 without
+ * sending).
+ */
 export const FINANCING_COOKIE = 'financingSubmitted'

@@ -1,6 +1,6 @@
 /**
- * The test-drive rule the schema cannot check alone (SPEC section 4: "time within the location's sales
- * hours, in its time zone"): the chosen start is in the future, falls on the chosen day in the location's zone,
+ * The test-drive rule the schema cannot check alone (the time must be within the location's
+ * sales hours, in its time zone): the chosen start is in the future, falls on the chosen day in the location's zone,
  * and the location is open for sales then (close time exclusive). Pure: hours, zone and clock come in.
  */
 import { isOpenNow, type HoursInput } from '@/lib/settings/hours'

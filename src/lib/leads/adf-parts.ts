@@ -1,7 +1,7 @@
 /**
- * The SPEC's adf payload of a lead (SPEC section 3) from what the endpoint or the delivery job holds: the
- * validated submission, the vehicle document, the store settings and the selected store. Pure: the caller
- * reads the documents (with overrideAccess, since the general manager's email is staff-only).
+ * The adf payload of a lead (prospect, customer, vehicle, vendor, provider) from what the endpoint or the delivery
+ * job holds: the validated submission, the vehicle document, the store settings and the selected store. Pure: the
+ * caller reads the documents (with overrideAccess, since the general manager's email is staff-only).
  */
 import type { Locale } from '@/lib/i18n/locales'
 import type { BodyStyle, Location, StoreSetting, Vehicle } from '@/payload-types'

@@ -1,9 +1,9 @@
 /**
- * The adf payload of SPEC section 3 as types: what one ADF 1.0 document says about a lead (./adf writes it,
+ * The adf lead payload as types: what one ADF 1.0 document says about a lead (./adf writes it,
  * ./adf-parts fills it from the submission, the vehicle and the store settings).
  */
 
-/** SPEC section 4: new for a visitor's first lead, resend afterwards. */
+/** New for a visitor's first lead, resend afterwards. */
 export type ProspectStatus = 'new' | 'resend'
 
 export interface AdfAddress {
@@ -39,7 +39,7 @@ export interface AdfFinance {
   amountType?: 'downpayment' | 'monthly' | 'total'
 }
 
-/** The vehicle of interest (SPEC section 3). */
+/** The vehicle of interest (buy, sell or trade-in). */
 export interface AdfVehicle {
   interest: 'buy' | 'sell' | 'trade-in'
   status: 'new' | 'used'

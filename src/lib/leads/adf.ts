@@ -11,7 +11,7 @@ import { formatPhone, phoneDigits } from './phone'
 
 type XMLBuilder = ReturnType<typeof create>
 
-/** Written where the customer gave no phone (SPEC section 3), and where a required contact part is empty. */
+/** Written where the customer gave no phone ('Not provided'), and where a required contact part is empty. */
 export const NOT_PROVIDED = 'Not provided'
 
 // XML 1.0 cannot carry most control characters even escaped; they are dropped rather than break the document.

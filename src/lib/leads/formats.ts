@@ -1,5 +1,5 @@
 /**
- * Format predicates of SPEC section 5 (email, SSN, dates, ZIP) and of the request context (document ids, page
+ * Format predicates (email, SSN, dates, ZIP) and of the request context (document ids, page
  * URLs): plain functions on strings, so the zod field builders of ./validation, the routing and the UI share one
  * definition. Phone numbers have their own module (./phone).
  */
@@ -9,7 +9,7 @@ import { MAX_EMAIL_LENGTH } from './limits'
 
 export { MAX_EMAIL_LENGTH }
 
-// SPEC section 5: local part, @, domain, top-level domain of at least 2 letters. The character classes also keep
+// Email: local part, @, domain, top-level domain of at least 2 letters. The character classes also keep
 // spaces, quotes and angle brackets out, so an address can never inject a mail header.
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/

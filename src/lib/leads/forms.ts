@@ -1,7 +1,7 @@
 /**
- * The lead forms (`POST /api/forms/{form}`) and the lead event each one sends (SPEC section 7).
- * The contact form is routed per inquiry type: its event key is CONTACT_{type}, stored on the lead as event
- * CONTACT plus `inquiryType`, and routed by the CONTACT row of the store settings. Pure: no Payload, no Next.
+ * The lead forms (`POST /api/forms/{form}`) and the lead event each one sends (UNLOCK_INVENTORY, CONTACT_{type},
+ * SERVICE, …). The contact form is routed per inquiry type: its event key is CONTACT_{type}, stored on the lead as
+ * event CONTACT plus `inquiryType`, and routed by the CONTACT row of the store settings. Pure: no Payload, no Next.
  */
 import type { LeadEvent } from '@/lib/settings/defaults'
 
@@ -54,7 +54,7 @@ export const FORM_LABELS: Readonly<Record<FormSlug, string>> = {
 }
 
 /**
- * The seven contact inquiry types of SPEC section 3. `key` is the SPEC's number (1-7), `value` the stable
+ * The seven contact inquiry types. `key` is the type's number (1-7), `value` the stable
  * string the form posts and the lead stores in `inquiryType`, `event` the CONTACT_{type} key.
  */
 export const CONTACT_INQUIRY_TYPES = [
@@ -77,7 +77,7 @@ export function inquiryTypeLabel(value: string | null | undefined): string | und
   return CONTACT_INQUIRY_TYPES.find((type) => type.value === value)?.label
 }
 
-/** A lead event as SPEC section 7 names it: CONTACT is always qualified by its inquiry type. */
+/** A lead event by its name: CONTACT is always qualified by its inquiry type. */
 export type LeadEventKey = Exclude<LeadEvent, 'CONTACT'> | ContactEventKey
 
 /** Every event key a lead can carry: the nine plain events and the seven CONTACT_{type}. */

@@ -1,5 +1,5 @@
 /**
- * The phone input mask of SPEC section 5 (`+1 (999) 999-9999`) applied while the visitor types: the value is
+ * The phone input mask (`+1 (999) 999-9999`) applied while the visitor types: the value is
  * reformatted from its digits and the caret stays after the same digit, so editing in the middle works. A
  * backspace (or delete) that only removed a mask character removes the digit next to it instead, otherwise the
  * mask would put the character straight back. The mask holds ten digits; a number starting with another country

@@ -1,5 +1,5 @@
 /**
- * Phone numbers of SPEC section 5: a leading +1 and every non-digit are removed, and a number is valid when
+ * Phone numbers: a leading +1 and every non-digit are removed, and a number is valid when
  * more than 9 digits remain. Parsing and the formats the SPEC's masks cannot express (numbers of other countries)
  * come from libphonenumber-js (its "min" metadata, small enough for the browser bundle); the SPEC's four masks are
  * filled from the digits, so a half-typed number formats as far as it goes (the input mask as the visitor types).
@@ -41,7 +41,7 @@ function nationalDigits(digits: string): string {
 }
 
 /**
- * E.164 ('+18155550100'): ten digits are a North American number (country US, SPEC section 9); longer ones
+ * E.164 ('+18155550100'): ten digits are a North American number (the store's country is US); longer ones
  * start with their country code. Null when the library cannot read it as a number of any country.
  */
 export function phoneE164(value: string): string | null {

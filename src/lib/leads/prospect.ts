@@ -1,5 +1,5 @@
 /**
- * The ADF prospect status of a lead from the visitor's `adfLead` cookie (SPEC section 4): unset → the first
+ * The ADF prospect status of a lead from the visitor's `adfLead` cookie: unset → the first
  * lead, sent as 'new' (and the cookie is then set to '1' by ./visitor); set → every later lead is 'resend'.
  */
 import type { ProspectStatus } from './adf-types'

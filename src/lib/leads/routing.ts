@@ -1,5 +1,5 @@
 /**
- * Where a lead's emails go (SPEC sections 4 and 7): the routing row of its event in the store settings
+ * Where a lead's emails go: the routing row of its event in the store settings
  * (type adf | text, subject defaulting to 'Website Lead', recipients), overridden by the selected store's own
  * row, whose recipients count only when the site runs in production; plus, for STAFF_MEMBER, a direct mail to
  * the staff member. Pure: settings rows and the site environment in, one delivery per recipient out.

@@ -1,5 +1,5 @@
 /**
- * The choices of the test-drive picker (SPEC section 4: choose day → choose time): the days ahead on which the
+ * The choices of the test-drive picker (choose day → choose time): the days ahead on which the
  * vehicle's location has an open slot, and the start times of a day. Every candidate is checked with the
  * endpoint's own rule (checkTestDriveSlot: future, on the day, inside the sales hours in the location's zone),
  * so the picker never offers a time the server refuses. Pure and clock-free: it runs in the browser.

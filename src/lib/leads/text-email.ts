@@ -1,5 +1,5 @@
 /**
- * The plain-text lead email (SPEC section 7: body = the message plus the allowed ad parameters appended) and
+ * The plain-text lead email (body = the message plus the allowed ad parameters appended) and
  * the staff member's direct mail. Only parameters in the store's allow-list (`adParameters`) are appended.
  * Pure: the text is escaped by nothing because it is sent as text/plain, never as HTML.
  */
@@ -29,7 +29,7 @@ export function adParameterLines(
   })
 }
 
-/** SPEC section 7: the message with the allowed ad parameters appended (unchanged when there are none). */
+/** The message with the allowed ad parameters appended (unchanged when there are none). */
 export function appendAdParameters(
   message: string,
   adsValues: Readonly<Record<string, unknown>> | null | undefined,

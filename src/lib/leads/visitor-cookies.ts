@@ -1,5 +1,5 @@
 /**
- * The visitor-profile cookies' names and lifetimes (SPEC section 3). Apart from ./visitor.ts, which decides the
+ * The visitor-profile cookies' names and lifetimes. Apart from ./visitor.ts, which decides the
  * cookie writes on the server, because the browser code of every page (consent, tracking, popups) reads these
  * names and should not bring that module's phone-number library and schemas with it.
  */
@@ -7,7 +7,7 @@ import { COOKIES } from '@/lib/settings/defaults'
 
 import { ADF_LEAD_COOKIE } from './prospect'
 
-/** Cookie names of the visitor profile (SPEC section 3). */
+/** Cookie names of the visitor profile. */
 export const VISITOR_COOKIES = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -32,6 +32,6 @@ export const RETIRED_VISITOR_COOKIES = ['dateOfBirth'] as const
 const DAY_S = 24 * 60 * 60
 /** Lifetime of the profile cookies, seconds (the SPEC's shared constant is not shown: one year). */
 export const VISITOR_PROFILE_MAX_AGE_S = 365 * DAY_S
-/** Lifetime of userSelectedStore and adsValues, seconds (SPEC section 9: 30 days). */
+/** Lifetime of userSelectedStore and adsValues, seconds (30 days). */
 export const STORE_SELECTION_MAX_AGE_S = COOKIES.storeSelectionMaxAgeMs / 1000
 export const ADS_VALUES_MAX_AGE_S = COOKIES.adsValuesMaxAgeMs / 1000

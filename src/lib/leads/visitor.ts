@@ -1,5 +1,5 @@
 /**
- * The visitor-profile cookies a submission implies (SPEC sections 3 and 4), the selected-store cookie and the
+ * The visitor-profile cookies a submission implies, the selected-store cookie and the
  * ad-tracking values (adsValues, 30 days). Pure: current cookie values and the submission in, a list of cookie
  * writes out, for `cookies().set(name, value, options)` in a route handler or the proxy.
  *
@@ -89,7 +89,7 @@ export interface VisitorUpdateInput {
 /**
  * The cookie writes after a lead: the submitted contact fields, uniqueUserId when missing, unlockPrice (a
  * timestamp in ms) once first name, last name, email and phone are all known, and adfLead '1' after the first
- * lead (SPEC sections 3 and 4).
+ * lead (so later leads are sent with status resend).
  */
 export function visitorCookieUpdates({
   current,

@@ -1,6 +1,7 @@
 /**
- * APR for an estimate: the store's base rate plus the model-year and credit-tier surcharges of SPEC section 9.
- * Store settings win; defaults.ts fills anything the admin left empty.
+ * APR for an estimate: the store's base rate plus the model-year and credit-tier surcharges (2 points for model year
+ * 2018 or later; 1.5 to 10 points below FICO 620). Store settings win; defaults.ts fills anything the admin left
+ * empty.
  */
 import { APR, type CreditTier } from '@/lib/settings/defaults'
 
@@ -35,7 +36,7 @@ export function creditTierAddPercent(creditScore: number, tiers: readonly Credit
 /** APR in percent for a credit score and model year under the store's settings. */
 export function aprFor({ creditScore, modelYear }: AprInput, settings: PaymentSettings): number {
   const apr = settings.apr
-  // SPEC section 9 names no base rate and defaults.ts has none, so an unset base means the surcharges alone.
+  // The product spec names no base rate and defaults.ts has none, so an unset base means the surcharges alone.
   const base = apr?.basePercent ?? 0
   // SPEC: "Vehicles of year 2018 or later add 2 percent", encoded as modelYearFrom / modelYearAddPercent.
   const yearFrom = apr?.modelYearFrom ?? APR.modelYearFrom

@@ -29,7 +29,7 @@ function resolveSlider(
 }
 
 /**
- * The calculator sliders in force for a store. SPEC section 9 gives two defaults for some sliders (finance term
+ * The calculator sliders in force for a store. The product spec gives two defaults for some sliders (finance term
  * 24 on the slider, 72 in the finance data defaults; lease term 39 and 36): the finance data defaults win, so a
  * search-results card and an untouched vehicle-page calculator show the same estimate. Slider defaults apply only
  * when the admin clears the finance data default.

@@ -1,9 +1,9 @@
 /**
  * Lease residuals: the share of the price the vehicle is expected to keep at lease end, by term and annual
- * miles. SPEC section 9 gives none, and real residuals come from lenders per model each month; this table is
+ * miles. The product spec gives none, and real residuals come from lenders per model each month; this table is
  * an illustrative, plausible average for an estimate: 58 % for 36 months at 10,000 miles a year, 1.5 points
  * less for every 3 more months and 2 points less for every 2,500 more miles a year. Rows run to 48 months so
- * the SPEC's example disclaimer (48 months, 10,000 miles) has a value, beyond the 24-39 month slider.
+ * the example lease disclaimer (48 months, 10,000 miles) has a value, beyond the 24-39 month slider.
  */
 
 /** Annual mileage columns of the table, matching the lease-miles slider stops. */

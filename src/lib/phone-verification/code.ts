@@ -7,7 +7,7 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
 }
 
-/** What the visitor typed, reduced to its digits as SPEC section 5 checks it: '123 456' → '123456'. */
+/** What the visitor typed, reduced to its digits, as the 6-digit check reads it: '123 456' → '123456'. */
 export function codeDigits(value: string): string {
   return value.replace(/\D/g, '')
 }

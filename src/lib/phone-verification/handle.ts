@@ -28,7 +28,7 @@ export type PhoneVerificationDeps = {
 
 /**
  * The JSON answer of POST /api/customer/phoneValidation. `error` is null on success; on failure it holds one
- * message per key of SPEC section 8 — `phone` or `code` for the field to show it under (server refusals go under
+ * message per key — `phone` or `code` for the field to show it under (server refusals go under
  * phone while requesting a code and under code while verifying), `error` for the request as a whole — and
  * `message` repeats the first of them for clients that show a single line.
  */

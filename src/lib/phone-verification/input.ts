@@ -4,7 +4,7 @@ import { codeDigits, isCodeFormat } from './code'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from './messages'
 import { isValidPhone, normalisePhone } from './phone'
 
-/** Error keys of SPEC section 8: the phone field, the code field, or the form as a whole. */
+/** Error keys of a verification answer: the phone field, the code field, or the form as a whole. */
 export type PhoneValidationErrors = Partial<Record<'phone' | 'code' | 'error', string>>
 
 // Generous for any way of writing a phone number or a code, and small enough to refuse pasted essays.

@@ -2,7 +2,7 @@ import { formatPhone } from '@/lib/leads/phone'
 
 import { CODE_TTL_MS } from './policy'
 
-/** Field messages of SPEC section 5, word for word. */
+/** Field messages of the product spec's phone-verification rules, word for word. */
 export const VALIDATION_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number is invalid by regex',

@@ -3,7 +3,7 @@ import { isValidPhone, phoneDigits, phoneE164 } from '@/lib/leads/phone'
 export { isValidPhone }
 
 /**
- * The key a phone number is verified under: SPEC section 5's digits (leading +1 and non-digits removed), with a
+ * The key a phone number is verified under: its digits (leading +1 and non-digits removed), with a
  * North American number's leading 1 dropped too, so '+1 (815) 555-0100', '815.555.0100' and '18155550100' are
  * all '8155550100'.
  */

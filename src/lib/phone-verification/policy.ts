@@ -7,7 +7,7 @@ import type { AbuseRule } from '@/lib/abuse/policy'
 const MINUTE = 60_000
 const MINUTE_S = 60
 
-/** Digits in a verification code (SPEC section 9). */
+/** Digits in a verification code. */
 export const CODE_LENGTH = 6
 /** A code can be entered for this long after it was sent. */
 export const CODE_TTL_MS = 10 * MINUTE

@@ -5,7 +5,7 @@ import { hashesMatch, secretHash } from './code'
 import { normalisePhone } from './phone'
 import { findVerification } from './store'
 
-/** Cookie names of the visitor profile (SPEC section 3) that a verification sets. */
+/** Cookie names of the visitor profile (phone, phoneVerified) that a verification sets. */
 export const PHONE_COOKIE = 'phone'
 export const PHONE_VERIFIED_COOKIE = 'phoneVerified'
 /** Both cookies last 30 days; the proof itself counts only VERIFIED_FOR_MS (src/lib/phone-verification/policy.ts). */

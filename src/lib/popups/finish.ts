@@ -1,5 +1,5 @@
 /**
- * What a popup does after a submit (SPEC section 4): it switches to its submitted content when it has some, then
+ * What a popup does after a submit: it switches to its submitted content when it has some, then
  * finishes by redirecting, closing after a delay, or closing at once. Pure.
  */
 import type { Popup } from '@/payload-types'
@@ -44,7 +44,7 @@ export interface SubmitOutcome {
 }
 
 /**
- * A submit's outcome (SPEC section 4). A redirect leaves at once. Submitted content shows unless the popup
+ * A submit's outcome. A redirect leaves at once. Submitted content shows unless the popup
  * closes at once; without content there is nothing left to show, so the popup closes at once (the form's toast
  * says it worked). With content and no close set, the popup stays on it until the visitor closes it.
  */

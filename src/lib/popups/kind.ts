@@ -1,5 +1,5 @@
 /**
- * What a popup draws (SPEC sections 2 and 3): its own HTML, or one of the site components UnlockInventory,
+ * What a popup draws: its own HTML, or one of the site components UnlockInventory,
  * UserLead and UserLeadPhoneVerification. Pure.
  */
 import type { Popup } from '@/payload-types'

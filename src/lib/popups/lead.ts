@@ -1,6 +1,6 @@
 /**
  * Which lead form a UserLead popup posts to (`POST /api/forms/{form}`, docs/leads.md, "Lead forms endpoint"). The popup's
- * `submitted.email` names the lead event (SPEC section 7: UNLOCK_INVENTORY, UNLOCK_PRICE, CONTACT_{type}); the
+ * `submitted.email` names the lead event (UNLOCK_INVENTORY, UNLOCK_PRICE, CONTACT_{type}); the
  * four contact fields fit those forms as they are. Anything else, or nothing, is a general contact message.
  * Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The pageItemsViewed rule of SPEC sections 3 and 5: the distinct items (vehicles…) a visitor has viewed, kept in
+ * The pageItemsViewed rule: the distinct items (vehicles…) a visitor has viewed, kept in
  * local storage under `viewedPagesItems` per popup, per condition and per rule as `countVisits` and
  * `itemsListViewed`. Items are keyed by the rule's route params, or by the full path when it names none. Pure:
  * the store goes in and a new one comes out.
@@ -8,7 +8,7 @@ import type { Popup } from '@/payload-types'
 
 import { targetMatches, type PopupPage } from './page-match'
 
-/** The local-storage key of SPEC section 3. */
+/** The local-storage key of the viewed-items counts (viewedPagesItems). */
 export const VIEWED_ITEMS_STORAGE_KEY = 'viewedPagesItems'
 
 /** Items remembered per rule; older ones are dropped so local storage stays small. */

@@ -1,5 +1,5 @@
 /**
- * Which page a popup rule is about (SPEC section 3: pages as names, paths or regexes). Pure, for the browser.
+ * Which page a popup rule is about (pages as names, paths or regexes). Pure, for the browser.
  */
 
 /** The page being viewed, as the popup rules see it. */

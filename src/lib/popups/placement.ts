@@ -27,7 +27,7 @@ const WIDE: Record<Position, string> = {
 }
 
 /**
- * The dialog's placement classes from the popup's positions (SPEC section 3: a position for phones and one for
+ * The dialog's placement classes from the popup's positions (a position for phones and one for
  * larger screens; the mobile breakpoint is 640 px). Full width on phones, a card of at most 32rem beyond.
  */
 export function popupPlacement(settings: Popup['settings']): string {

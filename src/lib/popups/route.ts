@@ -1,6 +1,6 @@
 /**
- * The route name and params of a public path, as the popups' page rules name pages (SPEC section 3: pages by
- * name, path or regex). The popup host sits in the site's root layout and sees only the browser's path, so the
+ * The route name and params of a public path, as the popups' page rules name pages (by name, path or
+ * regex). The popup host sits in the site's root layout and sees only the browser's path, so the
  * names of the main routes are read from it here. Pure: no Next, no Payload.
  */
 import { parseVehiclePath } from '@/lib/inventory/vehicle-path'
@@ -8,7 +8,7 @@ import { parseListingRoot } from '@/lib/inventory/segments'
 
 import type { PopupPage } from './page-match'
 
-/** Where article pages live besides /car-research/{slug} (SPEC section 2 aliases). */
+/** Where article pages live besides /car-research/{slug} (the section aliases: /staff-reviews, /news, …). */
 const ARTICLE_SECTIONS = ['staff-reviews', 'car-advice-education', 'faqs', 'news', 'community-outreach', 'faqs-okd']
 
 /** Fixed routes: exact path → name. */

@@ -1,5 +1,5 @@
 /**
- * A popup's content.style (SPEC section 3) as the dialog applies it. The HTML sanitiser drops style attributes
+ * A popup's content.style as the dialog applies it. The HTML sanitiser drops style attributes
  * from staff markup, so this field must not reopen that door: only sizing, spacing and alignment properties pass,
  * and no value may load anything (url(), image-set(), expression()). Pure.
  */

@@ -1,12 +1,12 @@
 /**
- * When a popup shows (SPEC sections 4 and 5): at least one of its conditions passes, and a condition passes only
+ * When a popup shows: at least one of its conditions passes, and a condition passes only
  * when every rule filled in it passes (pages, items viewed, ad values, a tagged element in view, a clicked item,
  * the timer). Finished popups, and popups switched off for the session, never show. Pure: the browser gathers the
  * signals (cookies, local storage, observers, the clock) and asks here.
  *
- * The isLead rule follows SPEC sections 2 and 6: leads — visitors who have given their contact details — see the
+ * The isLead rule: leads — visitors who have given their contact details — see the
  * unlock-inventory popup; the rule passes only for them. A condition whose only rule is isLead passes for a lead
- * unless the popup closes on submit (SPEC section 5); such a popup is thus excluded for leads, as SPEC says.
+ * unless the popup closes on submit; such a popup is thus excluded for leads.
  */
 import type { Popup } from '@/payload-types'
 

@@ -10,7 +10,7 @@ type Cookies = Readonly<Record<string, string | undefined>>
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 
 /**
- * SPEC sections 4 and 6: a visitor who has given contact details is a lead. The adfLead cookie says a lead was
+ * A visitor who has given contact details is a lead. The adfLead cookie says a lead was
  * sent from this browser; the four contact cookies say the same of an older profile.
  */
 export function isLeadVisitor(cookies: Cookies): boolean {
@@ -33,7 +33,7 @@ export function adsValuesOf(cookies: Cookies): Record<string, string> {
   }
 }
 
-/** The cookie listing the keys of finished popups (SPEC section 3), and how long it lasts. */
+/** The cookie listing the keys of finished popups, and how long it lasts. */
 export const FINISHED_POPUPS_COOKIE = 'finishedPopups'
 export const FINISHED_POPUPS_MAX_AGE_S = 365 * 24 * 60 * 60
 

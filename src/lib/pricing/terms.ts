@@ -17,7 +17,7 @@ import { creditScoreFor, type WizardState } from './wizard'
 export const PRICING_TERMS_COOKIE = 'pricingTerms'
 /** How long finished terms are kept (seconds): 30 days, like the store selection. */
 export const PRICING_TERMS_MAX_AGE_S = 30 * 24 * 60 * 60
-/** SPEC section 4: what payment figures say until the terms are finished. */
+/** What payment figures say until the terms are finished. */
 export const LOCKED_PAYMENT_TEXT = 'Finish your terms to customize...'
 
 export interface PricingTerms {

@@ -1,5 +1,5 @@
 /**
- * The personalised pricing wizard of SPEC section 4 as a state machine: six steps (down payment;
+ * The personalised pricing wizard as a state machine: six steps (down payment;
  * trading in yes/no; trade equity; credit score range; personal details; done), the trade-equity step skipped
  * when the visitor is not trading in, every amount held to the calculator's sliders. Pure: the dialog renders
  * the state, the finished terms go to a cookie (./terms) that every card and vehicle page computes payments from.

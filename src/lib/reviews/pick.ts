@@ -1,7 +1,7 @@
 /** The review categories a block can ask for (SPEC: Finance, Buy, Sale, Service). */
 export type ReviewCategory = 'Finance' | 'Buy' | 'Sale' | 'Service'
 
-/** SPEC section 9: reviews shown 9 per block. */
+/** Reviews are shown 9 per block. */
 export const REVIEWS_PER_BLOCK = 9
 
 type Categorised = {

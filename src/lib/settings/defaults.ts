@@ -1,6 +1,7 @@
 /**
- * Every business constant of SPEC section 9, stated once. The globals use these as defaultValue and the seed
- * writes them, so the admin, the seed and the calculators can never disagree. Pure: no Payload, no Next.
+ * Every business constant of the product spec (limits, hours, calculator, trade-in, conversion values), stated once.
+ * The globals use these as defaultValue and the seed writes them, so the admin, the seed and the calculators can
+ * never disagree. Pure: no Payload, no Next.
  */
 import type { Weekday } from '@/fields/hours'
 
@@ -104,7 +105,7 @@ export const APR = {
 
 export const LEASE_DISCLAIMER_EXAMPLE = { termMonths: 48, milesPerYear: 10000, overagePerMile: 0.2 } as const
 
-/** Credit score labels and time-of-day labels shown by the wizards (SPEC section 1). */
+/** Credit score labels and time-of-day labels shown by the wizards. */
 export const CREDIT_SCORE_LABELS = ['Bad', 'Okay', 'Good', 'Great'] as const
 export const TIME_OF_DAY_LABELS = ['Morning', 'Afternoon', 'Evening'] as const
 

@@ -1,5 +1,5 @@
 /**
- * The per-page on/off table (SPEC section 2): which routes each page-toggles checkbox governs and its
+ * The per-page on/off table: which routes each page-toggles checkbox governs and its
  * default. Pure, so the page-toggles global, the route guard and the sitemap read the same table.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Child sitemap files and their names. The vehicles sitemap may outgrow the protocol's 50,000 URLs per file, so it
- * is split into pages: page 1 keeps the SPEC section 7 address `vehicles`, further pages are `vehicles-2`,
+ * is split into pages: page 1 keeps the address `vehicles`, further pages are `vehicles-2`,
  * `vehicles-3`… and the index lists them all. Pure, so the page boundaries are unit-tested.
  */
 import type { Locale } from '@/lib/i18n/locales'

@@ -17,7 +17,7 @@ export interface RootStock {
   makes: readonly string[]
 }
 
-/** The price bound listed for every root (SPEC section 2's sample filter path). */
+/** The price bound listed for every root (the price-under-20000 filter path). */
 export const SITEMAP_PRICE_UNDER = 20_000
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Public paths of the content the sitemaps and the marketing redirects point at, in one place so a sitemap entry
- * and a redirect target can never disagree (SPEC section 2 routes). Pure.
+ * and a redirect target can never disagree. Pure.
  */
 
 /** An article's page: `/car-research/{slug}` (the section prefixes are aliases of it). */

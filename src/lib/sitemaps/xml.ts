@@ -6,7 +6,7 @@ import { create } from 'xmlbuilder2'
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
-/** The six child sitemaps of SPEC section 7, in index order. */
+/** The six child sitemaps (pages, filters, vehicles, offers, articles, team-members), in index order. */
 export const SITEMAP_NAMES = ['pages', 'filters', 'vehicles', 'offers', 'articles', 'team-members'] as const
 export type SitemapName = (typeof SITEMAP_NAMES)[number]
 
@@ -24,7 +24,7 @@ export interface SitemapEntry {
   priority?: number
 }
 
-/** Priority and change frequency per child sitemap (SPEC section 7). */
+/** Priority and change frequency per child sitemap (pages highest; vehicles daily, the others weekly). */
 export const SITEMAP_HINTS: Readonly<Record<SitemapName, Pick<SitemapEntry, 'changefreq' | 'priority'>>> = {
   pages: { priority: 1, changefreq: 'weekly' },
   filters: { priority: 0.9, changefreq: 'weekly' },
@@ -39,7 +39,7 @@ export function isSitemapName(value: string): value is SitemapName {
   return (SITEMAP_NAMES as readonly string[]).includes(value)
 }
 
-/** The public path of a child sitemap (the address SPEC section 7 gives). */
+/** The public path of a child sitemap (/api/___sitemaps___/{name}). */
 export function sitemapPath(name: SitemapName): string {
   return `/api/___sitemaps___/${name}`
 }

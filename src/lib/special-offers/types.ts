@@ -1,5 +1,5 @@
 /**
- * The three special-offer lists of SPEC section 2 (/special-offers/{dealer|sales|service}), their headings and
+ * The three special-offer lists (/special-offers/{dealer|sales|service}), their headings and
  * paths. Pure.
  */
 import type { Locale } from '@/lib/i18n/locales'
@@ -43,5 +43,5 @@ export function offerPath(type: OfferType, id: string): string {
   return specialOfferPath(type, id)
 }
 
-/** SPEC section 2: what an empty list says. */
+/** What an empty list says. */
 export const NO_OFFERS_TEXT = 'No offers available at this time. Please check back later.'

@@ -1,6 +1,6 @@
 /**
- * schema.org structured data of the dealership (SPEC section 3, "Structured data: working hours per weekday and a
- * service/parts business"): an AutoDealer with address, geo, phone and the sales opening hours, and an AutoRepair
+ * schema.org structured data of the dealership (working hours per weekday and a service/parts
+ * business): an AutoDealer with address, geo, phone and the sales opening hours, and an AutoRepair
  * department with the service phone and hours. Pure, so the JSON search engines read is unit-tested; pages only
  * serialise it (serializeJsonLd).
  */

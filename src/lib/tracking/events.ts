@@ -1,5 +1,5 @@
 /**
- * The tracking events of SPEC section 7 and their values (section 9): what each one carries, which pages count
+ * The tracking events and their USD conversion values: what each one carries, which pages count
  * as page views, and the chat's ConversationStarted user. Pure.
  */
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'
@@ -10,7 +10,7 @@ import type { ItemDetails, ItemEventName } from './item-events'
 export type EventName = keyof typeof CONVERSION_VALUES
 export const EVENT_NAMES = Object.keys(CONVERSION_VALUES) as EventName[]
 
-/** The contact fields a conversion may carry (SPEC section 7: ConversationStarted's user). */
+/** The contact fields a conversion may carry (ConversationStarted's user). */
 export type TrackedUser = { firstName?: string; lastName?: string; phone?: string; email?: string }
 
 /** A conversion or page view, or one of the shopper's item events (item-events.ts). */
@@ -20,7 +20,7 @@ export type AnyEventName = EventName | ItemEventName
 export interface TrackingEvent {
   name: AnyEventName
   eventId: string
-  /** USD, SPEC section 9. */
+  /** USD. */
   value: number
   currency: 'USD'
   /** The full path with query string, where the event happened. */
@@ -41,7 +41,7 @@ export function trackingEvent(name: EventName, eventId: string, path: string, us
 }
 
 /**
- * SPEC section 2 excludes the route named cars-direct-page from page-view tracking. In the original site's
+ * The route named cars-direct-page is excluded from page-view tracking. In the original site's
  * file-based routing that name is the page at /cars-direct/{page}; the path /cars-direct-page is treated alike.
  */
 export function isPageViewTracked(pathname: string): boolean {
@@ -49,7 +49,7 @@ export function isPageViewTracked(pathname: string): boolean {
   return first !== 'cars-direct' && first !== 'cars-direct-page'
 }
 
-/** The chat widget's conversation event (SPEC section 3); anything else it sends is ignored. */
+/** The chat widget's conversation event (customer name and phone); anything else it sends is ignored. */
 export type ChatConversationEvent = {
   customer_name?: unknown
   customer_phone_value?: unknown

@@ -1,6 +1,6 @@
 /**
- * Which destination may receive which event under the visitor's consent (SPEC section 6: "Consent categories
- * gate tracking; functional consent is checked for the advertising pixel"). Pure.
+ * Which destination may receive which event under the visitor's consent: consent categories gate
+ * tracking, and functional consent is checked for the advertising pixel. Pure.
  */
 import { isCategoryAllowed, isFunctionalAllowed, type ConsentTier, type CookieCategory } from '@/lib/consent/tiers'
 

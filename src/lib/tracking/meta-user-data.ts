@@ -21,7 +21,7 @@ export function normaliseEmail(email: string | undefined): string | null {
 }
 
 /**
- * Digits only with the country code and no leading zeros; the store is in the US (SPEC section 9: country US),
+ * Digits only with the country code and no leading zeros; the store is in the US,
  * so a 10-digit number gets its 1. Null when too short to be a number.
  */
 export function normalisePhone(phone: string | undefined): string | null {

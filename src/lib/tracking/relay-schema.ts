@@ -1,6 +1,6 @@
 /**
- * The body of `POST /api/track/facebook` (SPEC section 7: currency, value, event_id, event_time, fbp, fbc,
- * user_data, custom_data, eventName, eventID, eventTime). The SPEC lists both spellings of the id and the time;
+ * The body of `POST /api/track/facebook` (currency, value, event_id, event_time, fbp, fbc,
+ * user_data, custom_data, eventName, eventID, eventTime). The spec lists both spellings of the id and the time;
  * either is taken, the camel-case one first. Pure.
  */
 import { z } from 'zod'

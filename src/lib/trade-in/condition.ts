@@ -1,4 +1,4 @@
-/** Comparison operators of SPEC section 5, as stored in a trade-in question's condition. */
+/** Comparison operators of the rules, as stored in a trade-in question's condition. */
 export const CONDITION_OPERATORS = ['==', '!=', 'in', 'not_in', 'includes', '<', '<=', '>', '>='] as const
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number]
 

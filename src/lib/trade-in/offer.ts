@@ -1,5 +1,5 @@
 /**
- * The instant trade-in offer (SPEC sections 4 and 9): which of the three offer types a vehicle gets and
+ * The instant trade-in offer (valid 7 days): which of the three offer types a vehicle gets and
  * their amounts, from the valuation's prices, the model year and the mileage. Pure and exact to TRADE_IN.
  *
  * - Bring it in: a vehicle 15 or more years old with 150,000 miles or more gets no instant amount; an appraiser
@@ -13,7 +13,7 @@
  */
 import { TRADE_IN } from '@/lib/settings/defaults'
 
-/** The valuation price keys of SPEC section 3 (whole dollars). */
+/** The valuation price keys (adjusted_whole_avg, adjusted_whole_rough, adjusted_retail_avg; whole dollars). */
 export interface ValuationPrices {
   adjusted_whole_avg: number
   adjusted_whole_rough: number

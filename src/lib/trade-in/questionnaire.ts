@@ -1,5 +1,5 @@
 /**
- * The trade-in questionnaire as the wizard walks it (SPEC section 3): one step per category, the
+ * The trade-in questionnaire as the wizard walks it: one step per category, the
  * questions of each step that the answers so far make visible, the messages of required or malformed answers,
  * and the answers worth keeping (hidden and blank ones dropped). Pure: the same rules run in the browser, to
  * guide the visitor, and on the server, which decides what is stored.
@@ -28,7 +28,7 @@ export type StoredCategory = Pick<TradeInCategory, 'categoryId' | 'title' | 'des
   questions?: (string | QuestionnaireQuestion)[] | null
 }
 
-/** Messages of the questionnaire; the required one is SPEC section 5's. */
+/** Messages of the questionnaire; the required one is 'This field is required'. */
 export const QUESTIONNAIRE_MESSAGES = {
   required: 'This field is required',
   price: 'Enter an amount in dollars, for example 12,500.',

@@ -6,7 +6,7 @@ import { formatCalendarDay, formatPrice } from '@/lib/format'
 
 import type { OfferResult, TradeOffer, ValuationPrices } from './offer'
 
-/** SPEC section 8: the text when there is no offer to show. */
+/** The text when there is no offer to show. */
 export const NO_OFFERS_MESSAGE = 'No offers available at this time. Please check back later.'
 
 /** One offer as shown: its name, its headline amount (none for bring-in) and the lines that explain it. */
@@ -17,7 +17,7 @@ export interface OfferView {
   details: string[]
 }
 
-/** The three offer types of SPEC section 4, as named to the visitor. */
+/** The three offer types (bring it in, cash now, more cash later), as named to the visitor. */
 export const OFFER_TITLES: Record<TradeOffer['type'], string> = {
   'cash-now': 'Cash now',
   'more-cash-later': 'More cash later',

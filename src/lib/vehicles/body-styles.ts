@@ -1,4 +1,4 @@
-/** URL values of the body styles (SPEC section 3); inventory filters and routes rely on them, so the list is fixed. */
+/** URL values of the body styles; inventory filters and routes rely on them, so the list is fixed. */
 export const BODY_STYLE_VALUES = [
   'suvs',
   'sedans',

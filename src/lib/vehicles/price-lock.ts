@@ -1,5 +1,5 @@
 /**
- * SPEC section 6, restriction flags: the store settings' `unlockPrice` says which prices visitors see only after
+ * Restriction flags: the store settings' `unlockPrice` says which prices visitors see only after
  * the unlock-price form. A condition flag locks that condition's prices wherever a vehicle shows (its page, similar
  * vehicles, the home page); the `search` flag also locks every price on search results. Pure, so every page that
  * shows a price asks the same question.

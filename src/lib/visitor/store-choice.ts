@@ -1,5 +1,5 @@
 /**
- * The visitor's store choice (SPEC section 4, "Store selection"): which location a `POST /api/visitor/store`
+ * The visitor's store choice (store selection): which location a `POST /api/visitor/store`
  * names and where a form post goes back to. Pure: the route looks the location up and sets the cookie.
  */
 import { isWellFormedText } from '@/lib/http/well-formed-text'

@@ -1,7 +1,7 @@
 /**
  * Apply for financing (`/auto-financing/apply-for-financing`) and the phone-verified free credit score
  * pre-approval (`/auto-financing/free-credit-score-pre-approval`), which posts the same form with its variant.
- * The endpoint answers 200 without sending when the data did not change (SPEC section 4): it compares
+ * The endpoint answers 200 without sending when the data did not change: it compares
  * financingFingerprint of the new submission with the last one it stored.
  */
 import { z } from 'zod'

@@ -35,7 +35,7 @@ export const contextFields = {
   locale: optionalChoice(LOCALES),
 }
 
-/** SPEC section 5: user info is valid only when first name, last name, email and phone all pass. */
+/** User info is valid only when first name, last name, email and phone all pass. */
 export const userFields = {
   firstName: firstName(),
   lastName: lastName(),
@@ -46,7 +46,7 @@ export const userFields = {
 /** The four contact fields alone, to check them apart from the rest of a form. */
 export const userSchema = z.object(userFields)
 
-/** An address as the visitor profile keeps it (SPEC section 3). */
+/** An address as the visitor profile keeps it (address, apartment, city, state, zipCode). */
 export interface Address {
   address: string
   apartment?: string
@@ -57,7 +57,7 @@ export interface Address {
 
 /**
  * An optional address: every part is optional, and the address is kept only when address, city, state and zip
- * are all non-empty (SPEC section 5); otherwise it comes out as undefined. A malformed ZIP is still an error.
+ * are all non-empty; otherwise it comes out as undefined. A malformed ZIP is still an error.
  */
 export const addressSchema = z
   .object(

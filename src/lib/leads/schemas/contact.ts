@@ -1,5 +1,5 @@
 /**
- * The contact page form (by the seven inquiry types of SPEC section 3) and the staff detail page's message
+ * The contact page form (by its seven inquiry types) and the staff detail page's message
  * form (STAFF_MEMBER: routed like the others and mailed to the staff member as well).
  */
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 /**
- * The full credit application (SPEC section 3): the applicant (with middle name, suffix and date of birth),
+ * The full credit application: the applicant (with middle name, suffix and date of birth),
  * SSN, residence and employment histories, an optional co-borrower with the same parts, and the vendor name.
  * SSN and date of birth are sensitive: they are stored encrypted and never put in an email or a cookie.
  */

@@ -26,9 +26,9 @@ import { contextFields, group, userFields } from './common'
 
 /** Sell outright, or trade in toward another vehicle (ADF interest sell / trade-in). */
 export const SELL_TRADE_INTENTS = ['sell', 'trade'] as const
-/** Condition answers of the trade-in questionnaire (SPEC section 3). */
+/** Condition answers of the trade-in questionnaire (great, good, fair, poor). */
 export const TRADE_CONDITIONS = ['great', 'good', 'fair', 'poor'] as const
-/** Finance type answers of the trade-in questionnaire (SPEC section 3). */
+/** Finance type answers of the trade-in questionnaire (none, loan, finance). */
 export const TRADE_FINANCE_TYPES = ['none', 'loan', 'finance'] as const
 
 /** The most questionnaire answers a submission may carry. */

@@ -1,6 +1,6 @@
 /**
- * Service appointment (`/service/schedule`, SPEC section 3): a new appointment, or a reschedule when the
- * visitor brings the id of an existing one (SPEC section 4). serviceAppointmentOf gives the SPEC's
+ * Service appointment (`/service/schedule`): a new appointment, or a reschedule when the
+ * visitor brings the id of an existing one. serviceAppointmentOf gives the
  * snake_case shape for the service scheduler.
  */
 import { z } from 'zod'
@@ -49,12 +49,12 @@ export const serviceAppointmentSchema = z
 export type ServiceAppointmentInput = z.input<typeof serviceAppointmentSchema>
 export type ServiceAppointmentData = z.output<typeof serviceAppointmentSchema>
 
-/** SPEC section 4: 'reschedule' when an appointment id exists, otherwise 'new'. */
+/** 'reschedule' when an appointment id exists, otherwise 'new'. */
 export function serviceAppointmentKind(data: Pick<ServiceAppointmentData, 'appointmentId'>): 'new' | 'reschedule' {
   return data.appointmentId ? 'reschedule' : 'new'
 }
 
-/** The service business block of SPEC section 3, from the store settings. */
+/** The service business block (name, contact name, title, phone and email), from the store settings. */
 export interface ServiceBusiness {
   name: string
   contactName?: string

@@ -1,5 +1,5 @@
 /**
- * Schedule a test drive from a vehicle page (SPEC section 4: choose day → time → confirm details → scheduled).
+ * Schedule a test drive from a vehicle page (choose day → time → confirm details → scheduled).
  * The time is an ISO date-time with the location's offset, as the form computes it from the location's sales
  * hours and time zone; whether the slot is open is checked by the endpoint against those hours, not here.
  */
@@ -13,7 +13,7 @@ const isObject = (value: unknown): boolean => typeof value === 'object' && value
 
 /**
  * `test-drive`. Besides each field's own message, incomplete contact fields add SPEC's 'Please fill info about
- * yourself.' under the key `user`, which the confirm step shows (and the toast of SPEC section 8 repeats).
+ * yourself.' under the key `user`, which the confirm step shows (and the error toast repeats).
  */
 export const testDriveSchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
  * Unlock inventory (the private-inventory popup) and unlock price (the personalised price on a vehicle or
- * search page): the visitor's four contact fields and nothing else (SPEC sections 4 and 6).
+ * search page): the visitor's four contact fields (first name, last name, email, phone) and nothing else.
  */
 import { z } from 'zod'
 
