@@ -11,7 +11,7 @@ import { CAR_RESEARCH_PATH, canonicalArticlePath } from '@/lib/articles/paths'
 import { stampPublishedAt } from './hooks/published-at'
 import { revalidateArticles } from './hooks/revalidate'
 
-// Each section is also a URL prefix (/staff-reviews/{slug}, /news/{slug}, ...), see SPEC section 2.
+// Each section is also a URL prefix (/staff-reviews/{slug}, /news/{slug}, ...) rendering the same article.
 const SECTIONS = [
   { label: 'Staff reviews', value: 'staff-reviews' },
   { label: 'Car advice & education', value: 'car-advice-education' },

@@ -15,7 +15,7 @@ const SETTINGS_HELP =
   '{"calculator": {"financeTerm": {"default": 48}}, "financeDefaults": {"term": 48}}'
 
 /**
- * A/B tests run by marketing (SPEC section 7; the external flag service replaced by this collection). Visitors are
+ * A/B tests run by marketing (the external flag service replaced by this collection). Visitors are
  * bucketed by their uniqueUserId (src/lib/experiments), see the variant's overrides of settings, popups and
  * texts, and their leads carry the variant, counted per variant below the form.
  */

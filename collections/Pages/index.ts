@@ -9,7 +9,7 @@ import { revalidatePages } from './hooks/revalidate'
 import { fillPageSlug, validatePageSlug } from './slug'
 
 /**
- * Marketing's content pages (SPEC section 2): the financing index and content pages, company story, service
+ * Marketing's content pages: the financing index and content pages, company story, service
  * centre, protection plans and the four legal pages. Each route reads the page of its own fixed slug; drafts are
  * for editors, visitors see the published version only.
  */

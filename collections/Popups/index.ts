@@ -12,7 +12,7 @@ import { contentFields, displayFields } from './fields/display'
 import { revalidatePopups } from './hooks/revalidate'
 
 /**
- * Popups of SPEC section 3 (unlock inventory, user lead, ...). Visitors read them all; the browser decides
+ * The site's popups (unlock inventory, user lead, ...). Visitors read them all; the browser decides
  * which one opens from the conditions, so the rules stay editable here without a deploy.
  */
 export const Popups: CollectionConfig = {

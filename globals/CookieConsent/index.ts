@@ -20,7 +20,7 @@ const DISPLAY_LABELS: Record<(typeof CONSENT_DISPLAYS)[number], string> = {
   force: 'Force (every page, including /legal)',
 }
 
-/** Cookie banner behaviour (SPEC sections 4 and 6) and its texts in English and Spanish. */
+/** Cookie banner behaviour (display setting, consent tier) and its texts in English and Spanish. */
 export const CookieConsent: GlobalConfig = {
   slug: 'cookie-consent',
   label: 'Cookie consent',

@@ -6,7 +6,7 @@ import { linkField } from '@/fields/link'
 
 import { revalidateNavigation } from './hooks/revalidate'
 
-/** Header, footer and footer-line menus (SPEC section 2); the seed fills the dealership's menus. */
+/** Header, footer and footer-line menus; the seed fills the dealership's menus. */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Navigation',

@@ -20,7 +20,7 @@ const pageCheckboxes: Field[] = PAGE_TOGGLE_KEYS.map((key) => {
   }
 })
 
-/** The per-page on/off table (SPEC section 2); a switched-off page answers 404 and leaves menus and sitemap. */
+/** The per-page on/off table; a switched-off page answers 404 and leaves menus and sitemap. */
 export const PageToggles: GlobalConfig = {
   slug: 'page-toggles',
   label: 'Page toggles',

@@ -23,7 +23,7 @@ const comparisonCell = (name: string, label: string) => ({
 })
 
 /**
- * The content of /sell-trade-my-car (SPEC section 2): the instant-offer pitch and the comparison chart of
+ * The content of /sell-trade-my-car: the instant-offer pitch and the comparison chart of
  * other dealerships, online trade tools and this dealer across seven features. Marketing edits it; the offer
  * rules themselves (validity, bands) are constants of the offer math, not content. Its texts are localized:
  * /es/sell-trade-my-car reads the Spanish ones, falling back to English; the answers and order are shared.

@@ -13,7 +13,7 @@ import { trackingFields } from './fields/tracking'
 import { revalidateStoreSettings } from './hooks/revalidate'
 
 /**
- * Store configuration (SPEC section 3): identity, hours, inventory, payment defaults, lead routing and tracking ids.
+ * Store configuration: identity, hours, inventory, payment defaults, lead routing and tracking ids.
  * Readable by anyone; the staff-only fields (lead recipients, GM email) guard themselves.
  */
 export const StoreSettings: GlobalConfig = {

@@ -34,7 +34,7 @@ const article = (
   markup: string,
 ): ArticleFixture => ({ slug, ...fields, _status: 'published', body: lexicalFromText(markup) })
 
-/** Two published articles in each of the five sections of SPEC section 2. */
+/** Two published articles in each of the five article sections. */
 export const ARTICLES: ArticleFixture[] = [
   article('2024-toyota-rav4-hybrid-staff-review', { title: 'Staff review: the Toyota RAV4 Hybrid after a Midwest winter',
     section: 'staff-reviews', categories: ['vehicle-reviews'], author: 'Marcus Bennett', publishedAt: '2026-02-16T15:00:00.000Z',

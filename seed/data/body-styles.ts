@@ -17,7 +17,7 @@ const style = (value: BodyStyleValue, name: string, icon: string, imageHex: stri
   active: true,
 })
 
-/** The nine body styles of SPEC section 3 in browse order; starting prices come from the seeded inventory. */
+/** The nine body styles in browse order; starting prices come from the seeded inventory. */
 export const BODY_STYLES: BodyStyleFixture[] = [
   style('suvs', 'SUVs', 'suv', '#24467f',
     'SUVs combine cargo room, a high seating position and available all-wheel drive for Midwest winters. Compact SUVs like the RAV4 and CR-V are efficient daily drivers; three-row models like the Highlander, Pilot and Telluride seat up to eight.'),

@@ -15,7 +15,7 @@ const location = (
   ...fields,
 })
 
-/** The four stores of SPEC section 1; Rockford is the current location. Phone numbers use the fictional 555-01xx range. */
+/** The group's four stores; Rockford is the current location. Phone numbers use the fictional 555-01xx range. */
 export const LOCATIONS: LocationFixture[] = [
   location('rockford-il', {
     name: 'Rockford',

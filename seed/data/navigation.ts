@@ -19,7 +19,7 @@ const FINANCING = links(
   ['Free Credit Score', '/auto-financing/free-credit-score-pre-approval'],
 )
 
-/** The header and footer menus of SPEC section 2. */
+/** The dealership's header and footer menus. */
 export const NAVIGATION: Omit<Navigation, 'id' | 'createdAt' | 'updatedAt'> = {
   header: [
     { label: 'Financing', url: null, children: FINANCING },

@@ -338,7 +338,7 @@ info@rockriverauto.example or calling any of our stores. Withdrawing consent doe
 signed electronically.`,
 })
 
-/** The content pages of SPEC section 2: financing, company, service, protection plans and the four legal pages. */
+/** The content pages: financing, company, service, protection plans and the four legal pages. */
 export const PAGES: PageFixture[] = [
   FINANCING,
   BETTER_THAN_BHPH,

@@ -3,7 +3,7 @@ import type { Popup } from '@/payload-types'
 export type PopupFixture = Omit<Popup, 'id' | 'createdAt' | 'updatedAt'>
 
 /**
- * The unlock-inventory popup (SPEC sections 2 and 3): a headless modal for leads on search and detail pages. The
+ * The unlock-inventory popup: a headless modal for leads on search and detail pages. The
  * others show what marketing builds (an HTML offer on a timer, a lead form, a phone-verified lead form); they are
  * seeded switched off, so nobody browsing the development site or the e2e specs meets them until enabled.
  */

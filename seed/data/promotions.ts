@@ -12,7 +12,7 @@ export type SpecialOfferFixture = Omit<SpecialOffer, 'id' | 'createdAt' | 'updat
 
 const BRAND = '#0f4c81'
 const GOLD = '#f2b134'
-// SPEC section 4: sample promotions run until 2050.
+// Sample promotions run until 2050.
 const START = '2026-01-01T06:00:00.000Z'
 const END = '2050-12-31T05:59:59.000Z'
 

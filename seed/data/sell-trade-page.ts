@@ -2,7 +2,7 @@ import type { SellTradePage } from '@/payload-types'
 
 type SellTradePageData = Omit<SellTradePage, 'id' | 'createdAt' | 'updatedAt'>
 
-/** /sell-trade-my-car content (SPEC section 2): the offer pitch and the seven-feature comparison. */
+/** /sell-trade-my-car content: the offer pitch and the seven-feature comparison. */
 export const SELL_TRADE_PAGE: SellTradePageData = {
   heading: 'Sell or trade your car',
   subheading:

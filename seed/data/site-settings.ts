@@ -15,5 +15,5 @@ export const COOKIE_CONSENT: Omit<CookieConsent, 'id' | 'createdAt' | 'updatedAt
   },
 }
 
-/** Every page toggle at the default of SPEC section 2's table. */
+/** Every page toggle at its default (special offers, service scheduling and two financing pages off). */
 export const PAGE_TOGGLE_VALUES: Omit<PageToggle, 'id' | 'createdAt' | 'updatedAt'> = defaultPageToggles()

@@ -38,7 +38,7 @@ const RECIPIENTS: Record<LeadEvent, string[]> = {
   SERVICE: ['service@rockriverauto.example'],
 }
 
-/** The store-settings global: the dealership's identity plus every constant of SPEC section 9. */
+/** The store-settings global: the dealership's identity plus every business constant (src/lib/settings/defaults). */
 export const STORE_SETTINGS: Omit<StoreSetting, 'id' | 'createdAt' | 'updatedAt'> = {
   dealership: {
     name: 'Rock River Auto Group',
@@ -60,7 +60,7 @@ export const STORE_SETTINGS: Omit<StoreSetting, 'id' | 'createdAt' | 'updatedAt'
     { platform: 'instagram', url: 'https://www.instagram.com/rockriverautogroup' },
     { platform: 'youtube', url: 'https://www.youtube.com/@rockriverautogroup' },
   ],
-  // SPEC section 2: 4.5 stars from 2.4K reviews.
+  // The content's rating: 4.5 stars from 2.4K reviews.
   ratings: { googleRating: 4.5, googleCount: 2400 },
   timezone: 'America/Chicago',
   salesHours: SALES_HOURS.map((row) => ({ ...row })),

@@ -25,7 +25,7 @@ const when = (questionId: string, operator: '==' | '!=' | 'in', ...values: strin
   values: values.map((value) => ({ value })),
 })
 
-/** The trade-in questionnaire (SPEC section 3): condition great/good/fair/poor, finance type none/loan/finance. */
+/** The trade-in questionnaire: condition great/good/fair/poor, finance type none/loan/finance. */
 export const TRADE_IN_QUESTIONS: TradeInQuestionFixture[] = [
   question('overall-condition', 'radio', 'What is the overall condition of your vehicle?', { required: true,
     answers: answers([

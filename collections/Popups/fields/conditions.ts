@@ -12,7 +12,7 @@ import {
   validPageMatch,
 } from '../validate'
 
-/** The visibility rules of SPEC section 5: any condition may pass, and every rule set inside one must pass. */
+/** The visibility rules: any condition may pass, and every rule set inside one must pass. */
 export const conditionsField: ArrayField = {
   name: 'conditions',
   type: 'array',

@@ -7,7 +7,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 const validateHex = (value: string | null | undefined): true | string =>
   !value || HEX_COLOR.test(value) ? true : 'Use a #rrggbb colour, e.g. #0f3d7a'
 
-/** Identity, contact and brand fields (SPEC section 3: dealership settings, phones, social, ratings). */
+/** Identity, contact and brand fields (dealership settings, phones, social, ratings). */
 export const dealershipFields: Field[] = [
   {
     name: 'dealership',

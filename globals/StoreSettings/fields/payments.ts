@@ -13,7 +13,7 @@ const numberField = (name: string, defaultValue: number | undefined, description
   admin: description ? { description } : undefined,
 })
 
-/** A calculator slider: min, max, step and default, each defaulting to SPEC section 9. */
+/** A calculator slider: min, max, step and default, each defaulting to its constant in src/lib/settings/defaults. */
 function slider(name: SliderName, label: string, extra: Field[] = []): Field {
   const bounds: SliderBounds = CALCULATOR[name]
   return {

@@ -13,8 +13,8 @@ const format =
 const adminsOnly = { read: rolesAllowedField(), update: rolesAllowedField() }
 
 /**
- * Analytics and advertising ids (SPEC sections 6 and 7). Blank ids load nothing; the public site reads only the
- * two public ids, the server relay alone reads the token.
+ * Analytics and advertising ids (their events are gated by the visitor's consent). Blank ids load nothing; the public
+ * site reads only the two public ids, the server relay alone reads the token.
  */
 export const trackingFields: Field[] = [
   {
