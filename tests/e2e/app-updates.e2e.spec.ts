@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * An open page follows deployments (SPEC sections 4 and 8): builds/latest.json names the running build; a page
+ * An open page follows deployments: builds/latest.json names the running build; a page
  * that learns of another one reloads once the visitor is away (here: the tab is hidden), but not while a form
  * holds unsent input; a chunk-load error reloads at most once per path within 10 s. A marker on `window` tells a
  * reload apart: it is gone after one.

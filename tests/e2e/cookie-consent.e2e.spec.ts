@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { staffHeaders } from '../helpers/staff-api'
 
 /**
- * The cookie banner of SPEC sections 4 and 6 in Chromium, from a fresh browser (no consent cookies): each tier's
+ * The cookie banner in Chromium, from a fresh browser (no consent cookies): each tier's
  * buttons, the save after a choice, /legal without a banner, the settings dialog from the footer, the background
  * lock. Tiers are switched as the marketing user through REST and restored; the file runs alone after the
  * other specs, one test after another.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../helpers/axe'
 import { leadsOf, uniqueEmail } from '../helpers/staff-api'
 
 /**
- * The full credit application (SPEC sections 2-3) at /auto-financing/full-credit-application, in
+ * The full credit application at /auto-financing/full-credit-application, in
  * Chromium at the 640 px breakpoint: the multi-step journey with a co-borrower by keyboard, each step's messages
  * from the shared schema, the server's refusals mapped back to their step, axe on every step, and the lead read
  * back through REST as the seeded manager, who sees SSNs and dates of birth only masked.
@@ -285,7 +285,7 @@ test.describe('full credit application', () => {
     for (const secret of ['6789', '7890', '1985-04-12', '1984-01-30', '"ssn"', 'dateOfBirth']) {
       expect(stored).not.toContain(secret)
     }
-    // SPEC section 8: toasts leave after 5000 ms.
+    // Toasts leave after 5000 ms.
     await expect(live.getByText('Message sent!')).toBeHidden({ timeout: 8_000 })
   })
 

@@ -96,7 +96,7 @@ test.describe('apply for financing', () => {
       },
     })
 
-    // SPEC section 4: the same data again answers 200 without sending; the visitor is told it is on file.
+    // The same data again answers 200 without sending; the visitor is told it is on file.
     const again = page.waitForResponse((response) => isFormPost(response.request()))
     await page.getByRole('button', { name: 'Get pre-approved' }).click()
     const answer = await again

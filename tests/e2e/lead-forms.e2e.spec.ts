@@ -74,7 +74,7 @@ test.describe('contact page', () => {
       idempotencyKey: body.idempotencyKey,
       customer: { firstName: 'Jane', lastName: 'Doe', email },
     })
-    // SPEC section 8: toasts leave after 5000 ms.
+    // Toasts leave after 5000 ms.
     await expect(live.getByText('Message sent!')).toBeHidden({ timeout: 8_000 })
   })
 

@@ -356,7 +356,7 @@ test.describe('service appointment page', () => {
     expect(lead).toMatchObject({ event: 'SERVICE', selectedStore: body.selectedStore, customer: { email } })
     expect(lead.payload).toMatchObject({ start: firstTime, vehicle: { year: 2018, make: 'Honda', model: 'Civic' } })
 
-    // A reschedule: the appointment number makes it one (SPEC section 4).
+    // A reschedule: the appointment number makes it one; without one it is new.
     await page.getByRole('button', { name: 'Schedule another appointment' }).click()
     await field(page, 'Year').fill('2018')
     await field(page, 'Make').fill('Honda')

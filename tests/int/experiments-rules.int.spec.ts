@@ -1,7 +1,7 @@
 /**
  * Experiments without a database (src/lib/experiments): deterministic bucketing and its weights, stability when
  * another experiment appears, the overrides (settings allow-list, popups replace, langs merge), the exposure
- * cookie the lead endpoint verifies, and SPEC section 7's sync-or-async start.
+ * cookie the lead endpoint verifies, and the sync-or-async start (synchronous with no experiment running).
  */
 import { describe, expect, it } from 'vitest'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { distanceMiles, nearestStore, placedStoreCount } from '@/lib/locations/nearest'
 
-// The seeded stores (SPEC section 1) and a few places shoppers come from.
+// The seeded stores and a few places shoppers come from.
 const ROCKFORD = { id: 'rockford', name: 'Rockford, IL', coordinates: { latitude: 42.2662, longitude: -88.9784 } }
 const MOLINE = { id: 'moline', name: 'Moline, IL', coordinates: { latitude: 41.4724, longitude: -90.4892 } }
 const ELKHART = { id: 'elkhart', name: 'Elkhart, IN', coordinates: { latitude: 41.7203, longitude: -85.9737 } }

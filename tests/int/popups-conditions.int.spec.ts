@@ -5,7 +5,7 @@ import type { PopupPage } from '@/lib/popups/page-match'
 import { conditionPasses, popupShows, rulesOf, type PopupCondition, type PopupRules, type PopupSignals } from '@/lib/popups/visibility'
 
 /**
- * The popup evaluator of SPEC section 5 over every condition kind and every combination of them: a condition
+ * The popup evaluator over every condition kind and every combination of them: a condition
  * passes exactly when every rule it sets passes (rules it leaves empty are ignored, however the signals stand),
  * and a popup shows when at least one condition passes and it is neither finished nor switched off.
  */

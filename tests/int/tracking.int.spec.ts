@@ -63,7 +63,7 @@ describe('consent gate: every tier × category combination × destination', () =
   const rows = CONSENT_TIERS.flatMap((tier) => SUBSETS.map((allowed) => ({ tier, allowed })))
   it.each(rows)('tier $tier with [$allowed]', ({ tier, allowed }) => {
     const has = (c: CookieCategory) => allowed.includes(c)
-    // SPEC section 6: tiers 0 and 1 grant everything; analytics gates GA4; the pixel needs targeting and,
+    // Tiers 0 and 1 grant everything; analytics gates GA4; the pixel needs targeting and,
     // checked for the pixel, functional consent. The relay is the pixel's server side.
     const expected: Record<Destination, boolean> = {
       ga4: tier <= 1 || has('analytics'),
