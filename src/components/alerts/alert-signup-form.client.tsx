@@ -1,10 +1,10 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { FormProvider } from '@/components/forms/form-provider.client'
 
-import { completeHandoff, type FormHandoff } from '@/components/forms/deferred-form.client'
+import { type FormHandoff, useHandoff } from '@/components/forms/deferred-form.client'
 import { FormAlert } from '@/components/forms/form-alert'
 import { honeypotValue, HONEYPOT_FIELD } from '@/components/forms/honeypot-field'
 import { newIdempotencyKey } from '@/components/forms/idempotency-key'
@@ -86,14 +86,7 @@ export function AlertSignupForm({
   }
   const onSubmit = methods.handleSubmit(onValid, onInvalid)
 
-  // Once, in the same commit that replaces the stand-in (so no keystroke falls between): focus, honeypot and a
-  // submission carried over.
-  const handedOver = useRef(false)
-  useLayoutEffect(() => {
-    if (handedOver.current) return
-    handedOver.current = true
-    completeHandoff(formRef.current, handoff, () => void onSubmit())
-  })
+  useHandoff(formRef, handoff, () => void onSubmit())
 
   return (
     <FormProvider {...methods}>

@@ -1,8 +1,8 @@
 'use client'
 
-import { useLayoutEffect, useRef } from 'react'
+import { useRef } from 'react'
 
-import { completeHandoff, type FormHandoff } from '@/components/forms/deferred-form.client'
+import { type FormHandoff, useHandoff } from '@/components/forms/deferred-form.client'
 import { FormProvider } from '@/components/forms/form-provider.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { TOASTS } from '@/components/toast/messages'
@@ -44,13 +44,7 @@ export function ContactFormLive({ labelledBy, handoff }: { labelledBy: string; h
     },
   })
 
-  // Once, in the commit that replaces the stand-in: focus, honeypot and a stand-in submission carried over.
-  const handedOver = useRef(false)
-  useLayoutEffect(() => {
-    if (handedOver.current) return
-    handedOver.current = true
-    completeHandoff(formRef.current, handoff, () => void onSubmit())
-  })
+  useHandoff(formRef, handoff, () => void onSubmit())
 
   return (
     <FormProvider {...methods}>

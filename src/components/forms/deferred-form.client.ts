@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 import { HONEYPOT_FIELD } from './honeypot-field'
@@ -72,7 +72,7 @@ export function useDeferredForm<Live>(load: () => Promise<Live>) {
  * script that filled it must not get a clean one), the focused field gets focus back, and a stand-in submission
  * is repeated.
  */
-export function completeHandoff(form: HTMLFormElement | null, handoff: FormHandoff | undefined, submit: () => void): void {
+function completeHandoff(form: HTMLFormElement | null, handoff: FormHandoff | undefined, submit: () => void): void {
   if (!form || !handoff) return
   const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
   if (honeypot instanceof HTMLInputElement) honeypot.value = handoff.values[HONEYPOT_FIELD] ?? ''
@@ -90,4 +90,17 @@ export function completeHandoff(form: HTMLFormElement | null, handoff: FormHando
     focused.value = typed
   } else if (focused instanceof HTMLElement) focused.focus()
   if (handoff.submit) submit()
+}
+
+/**
+ * The live form's side of the handoff, once, in the same commit that replaces the stand-in (so no keystroke falls
+ * between): focus, honeypot and a stand-in submission carried over (completeHandoff above).
+ */
+export function useHandoff(form: RefObject<HTMLFormElement | null>, handoff: FormHandoff | undefined, submit: () => void): void {
+  const handedOver = useRef(false)
+  useLayoutEffect(() => {
+    if (handedOver.current) return
+    handedOver.current = true
+    completeHandoff(form.current, handoff, submit)
+  })
 }
