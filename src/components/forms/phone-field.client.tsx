@@ -2,7 +2,7 @@
 
 import { type ChangeEvent, useRef } from 'react'
 
-import type { maskPhoneInput } from '@/lib/leads/phone-input'
+import { loadOnce } from '@/lib/ui/load-once'
 
 import { ConsentDisclaimer } from './consent-disclaimer'
 import { CONTROL_CLASS, describedBy, FieldShell } from './field-shell'
@@ -10,18 +10,7 @@ import { useField } from './use-field.client'
 
 // The mask needs libphonenumber-js (other countries' formats), the largest script of a form: it loads when a phone
 // field is first focused. What is typed before it arrives (a few keystrokes at most) is masked as soon as it does.
-let mask: typeof maskPhoneInput | null = null
-let maskLoading: Promise<typeof maskPhoneInput> | null = null
-function loadMask(): Promise<typeof maskPhoneInput> {
-  maskLoading ??= import('@/lib/leads/phone-input').then(
-    (module) => (mask = module.maskPhoneInput),
-    (error: unknown) => {
-      maskLoading = null
-      throw error
-    },
-  )
-  return maskLoading
-}
+const mask = loadOnce(() => import('@/lib/leads/phone-input').then((module) => module.maskPhoneInput))
 
 function deleteDirection(event: ChangeEvent<HTMLInputElement>) {
   const { inputType } = event.nativeEvent as InputEvent
@@ -41,10 +30,12 @@ export function PhoneField({ name, label = 'Phone' }: { name: string; label?: st
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
-    if (!mask) {
+    const loadedMask = mask.current()
+    if (!loadedMask) {
       previous.current = input.value
       // Masked whole once the mask is there, caret at the end (the keystrokes so far were typed at the end).
-      void loadMask()
+      void mask
+        .load()
         .then((late) => {
           if (!input.isConnected || input.value === '') return
           const masked = late(input.value)
@@ -56,7 +47,7 @@ export function PhoneField({ name, label = 'Phone' }: { name: string; label?: st
         .catch(() => undefined)
       return field.onChange(event)
     }
-    const masked = mask(input.value, input.selectionStart ?? input.value.length, {
+    const masked = loadedMask(input.value, input.selectionStart ?? input.value.length, {
       previous: previous.current,
       deleting: deleteDirection(event),
     })
@@ -80,7 +71,8 @@ export function PhoneField({ name, label = 'Phone' }: { name: string; label?: st
         {...field}
         onChange={onChange}
         onFocus={(event) => {
-          void loadMask().catch(() => undefined)
+          void mask
+        .load().catch(() => undefined)
           previous.current = event.target.value
         }}
       />

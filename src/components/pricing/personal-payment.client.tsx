@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format'
 import type { PricedVehicle } from '@/lib/payments/types'
 import type { personalMonthly } from '@/lib/pricing/personal-payment'
 import { LOCKED_PAYMENT_TEXT } from '@/lib/pricing/terms'
+import { loadOnce } from '@/lib/ui/load-once'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 
 import { usePricingSettings } from './pricing-settings.client'
@@ -15,26 +16,15 @@ const LOOK = { card: 'text-sm', detail: 'text-base' } as const
 
 // The payment math (fees, rates, finance and lease) is needed only once a visitor has finished terms; most visitors
 // of a search page have none, so it loads then, once for every card of the page.
-let calculate: typeof personalMonthly | null = null
-let calculatorLoading: Promise<typeof personalMonthly> | null = null
-function loadCalculator(): Promise<typeof personalMonthly> {
-  calculatorLoading ??= import('@/lib/pricing/personal-payment').then(
-    (module) => (calculate = module.personalMonthly),
-    (error: unknown) => {
-      calculatorLoading = null
-      throw error
-    },
-  )
-  return calculatorLoading
-}
+const calculator = loadOnce(() => import('@/lib/pricing/personal-payment').then((module) => module.personalMonthly))
 
 /** The payment math once it is there; asks for it when `needed`. */
 function useCalculator(needed: boolean): typeof personalMonthly | null {
-  const [loaded, setLoaded] = useState<typeof personalMonthly | null>(() => calculate)
+  const [loaded, setLoaded] = useState<typeof personalMonthly | null>(() => calculator.current())
   useEffect(() => {
     if (!needed || loaded) return
     let current = true
-    loadCalculator().then(
+    calculator.load().then(
       (math) => current && setLoaded(() => math),
       () => undefined,
     )
