@@ -18,7 +18,7 @@ import { uploadStorage } from '@/lib/config/storage'
 import { auditTrail } from '@/lib/audit/plugin'
 import { healthEndpoint } from '@/lib/health/endpoint'
 import { alertTasks } from '@/lib/alerts/tasks'
-import { leadDeliveryJobs } from '@/lib/lead-delivery/jobs'
+import { leadDeliveryJobs } from '@/lib/leads/delivery/jobs'
 import { remindOverdueLeadsTask } from '@/lib/leads/follow-up/task'
 
 import { collections } from './collections'
@@ -75,7 +75,7 @@ export default buildConfig({
   email: emailAdapter(),
   // GET /api/health for load balancers (src/lib/health/).
   endpoints: [healthEndpoint],
-  // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/lead-delivery/jobs.ts);
+  // Lead emails: the deliverLead task, retried with backoff, run every minute (src/lib/leads/delivery/jobs.ts);
   // the price-drop and saved-search alerts' tasks and the unanswered-lead reminders run from the same queue
   // (src/lib/alerts/tasks.ts, src/lib/leads/follow-up/task.ts).
   jobs: { ...jobs, tasks: [...(jobs.tasks ?? []), ...alertTasks, remindOverdueLeadsTask] },

@@ -28,7 +28,7 @@ const adminWrites: { update: FieldAccess } = { update: rolesAllowedField('admin'
 /**
  * Every form submission. Created by the form endpoint with overrideAccess (never through REST by visitors);
  * managers read and work them all, a salesperson the ones they own (assigned on creation by the owner rules). Creating one, from any path, queues its email delivery
- * (src/lib/lead-delivery); SSNs and dates of birth are stored encrypted. No revalidation: nothing public shows leads.
+ * (src/lib/leads/delivery); SSNs and dates of birth are stored encrypted. No revalidation: nothing public shows leads.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',

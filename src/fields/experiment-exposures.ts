@@ -10,7 +10,7 @@ const setPair: FieldHook = ({ siblingData }) => {
 
 /**
  * The `experiments` field of a lead: the variants its visitor saw, as the form endpoint verified them against the
- * running experiments (src/lib/lead-intake/exposures.ts). Read-only; filter the leads list by "Experiment/variant".
+ * running experiments (src/lib/leads/intake/exposures.ts). Read-only; filter the leads list by "Experiment/variant".
  */
 export const leadExperimentsField: Field = {
   name: 'experiments',

@@ -5,7 +5,7 @@ import os from 'node:os'
 import { serveClusterCounts } from '../lib/abuse/counts.mjs'
 import { TAGS_MESSAGE } from './shared-tags.mjs'
 
-/** Environment of the first worker's siblings: they leave the minute's job schedule to it (lead-delivery/jobs.ts). */
+/** Environment of the first worker's siblings: they leave the minute's job schedule to it (src/lib/leads/delivery/jobs.ts). */
 export const SCHEDULER_ENV = 'DEALERSHIP_JOB_SCHEDULER'
 /** Set in every worker of a cluster: memory rate limits are then kept by the primary (src/lib/abuse/limiter.ts). */
 export const CLUSTER_WORKER_ENV = 'DEALERSHIP_CLUSTER_WORKER'

@@ -10,7 +10,7 @@ import { createAbuseLimiter } from '@/lib/abuse/limiter'
 import { handleAlertPost, type AlertResult } from '@/lib/alerts/intake'
 import { confirmAlert, unsubscribePrompt } from '@/lib/alerts/links'
 import { alertPageHtml } from '@/lib/alerts/page-html'
-import { LEAD_QUEUE } from '@/lib/lead-delivery/constants'
+import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 
 import { createFixture, createRefs, type Refs } from '../helpers/fixtures'

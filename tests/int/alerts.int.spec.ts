@@ -13,7 +13,7 @@ import { handleAlertPost, type AlertResult } from '@/lib/alerts/intake'
 import { confirmAlert, unsubscribeAddress, unsubscribePrompt } from '@/lib/alerts/links'
 import { alertTokenKey, signAlertToken } from '@/lib/alerts/token'
 import { importInventoryFeed } from '@/lib/inventory-feed/apply'
-import { LEAD_QUEUE } from '@/lib/lead-delivery/constants'
+import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 
 import { createFixture, createRefs, type Refs } from '../helpers/fixtures'

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { countLeadsByVariant } from '../../collections/Experiments/lead-counts'
 import { assignVariant, EXPOSURE_COOKIE, serializeExposures } from '@/lib/experiments'
-import { handleFormSubmission } from '@/lib/lead-intake/handle'
-import { createFormLimiter } from '@/lib/lead-intake/policy'
+import { handleFormSubmission } from '@/lib/leads/intake/handle'
+import { createFormLimiter } from '@/lib/leads/intake/policy'
 import { sampleBody } from '@/lib/leads/samples'
 
 // seed/ has no path alias.

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
-import { SWEEP_GRACE_MS, sweepUndeliveredLeads } from '@/lib/lead-delivery/sweep'
+import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
+import { SWEEP_GRACE_MS, sweepUndeliveredLeads } from '@/lib/leads/delivery/sweep'
 import { sampleBody } from '@/lib/leads/samples'
 
 import { ensureBuild } from '../helpers/next-build.mjs'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAbuseLimiter } from '@/lib/abuse/limiter'
-import { handleFormSubmission, type FormIntakeDeps } from '@/lib/lead-intake/handle'
+import { handleFormSubmission, type FormIntakeDeps } from '@/lib/leads/intake/handle'
 import { sampleBody } from '@/lib/leads/samples'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAbuseLimiter, type AbuseLimiterOptions } from '@/lib/abuse/limiter'
 import { ABUSE_RULES } from '@/lib/abuse/policy'
-import { handleFormSubmission, type FormIntakeDeps } from '@/lib/lead-intake/handle'
-import type { FormResult } from '@/lib/lead-intake/result'
+import { handleFormSubmission, type FormIntakeDeps } from '@/lib/leads/intake/handle'
+import type { FormResult } from '@/lib/leads/intake/result'
 import { sampleBody } from '@/lib/leads/samples'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 

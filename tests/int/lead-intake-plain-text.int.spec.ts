@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
-import { handleFormSubmission } from '@/lib/lead-intake/handle'
-import { createFormLimiter } from '@/lib/lead-intake/policy'
-import { formResponse } from '@/lib/lead-intake/response'
+import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
+import { handleFormSubmission } from '@/lib/leads/intake/handle'
+import { createFormLimiter } from '@/lib/leads/intake/policy'
+import { formResponse } from '@/lib/leads/intake/response'
 import { FORM_SLUGS, type FormSlug } from '@/lib/leads/forms'
 import { tooLongMessage } from '@/lib/leads/plain-text'
 import { sampleBody } from '@/lib/leads/samples'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { admitFormRequest, tooLarge } from '@/lib/lead-intake/admit'
-import { parseCookieHeader } from '@/lib/lead-intake/cookies'
-import { financingCookie, financingDigest, financingUnchanged } from '@/lib/lead-intake/financing'
-import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/lead-intake/lead-data'
-import { bodyKindOf, decodeBody, formAccepts } from '@/lib/lead-intake/parse-body'
-import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/lead-intake/policy'
+import { admitFormRequest, tooLarge } from '@/lib/leads/intake/admit'
+import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { financingCookie, financingDigest, financingUnchanged } from '@/lib/leads/intake/financing'
+import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/leads/intake/lead-data'
+import { bodyKindOf, decodeBody, formAccepts } from '@/lib/leads/intake/parse-body'
+import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/leads/intake/policy'
 import { readBodyBytes } from '@/lib/http/read-body'
 import {
   checkServiceSlot,
@@ -13,7 +13,7 @@ import {
   localDay,
   SERVICE_SLOT_MESSAGES,
   TEST_DRIVE_MESSAGES,
-} from '@/lib/lead-intake/test-drive-slot'
+} from '@/lib/leads/intake/test-drive-slot'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 import { RESUME_MAX_BYTES } from '@/lib/leads/resume'
 import { sampleBody } from '@/lib/leads/samples'

@@ -7,9 +7,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handleFormSubmission } from '@/lib/lead-intake/handle'
-import { createFormLimiter } from '@/lib/lead-intake/policy'
-import type { FormResult } from '@/lib/lead-intake/result'
+import { handleFormSubmission } from '@/lib/leads/intake/handle'
+import { createFormLimiter } from '@/lib/leads/intake/policy'
+import type { FormResult } from '@/lib/leads/intake/result'
 import { adfXml } from '@/lib/leads/adf'
 import { adfLeadOf } from '@/lib/leads/adf-parts'
 import { sampleBody } from '@/lib/leads/samples'

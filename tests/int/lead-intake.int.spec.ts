@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { handleFormSubmission, type FormIntakeDeps } from '@/lib/lead-intake/handle'
-import { createFormLimiter, FINANCING_COOKIE, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
-import type { FormResult } from '@/lib/lead-intake/result'
-import { SERVICE_SLOT_MESSAGES, TEST_DRIVE_MESSAGES } from '@/lib/lead-intake/test-drive-slot'
+import { handleFormSubmission, type FormIntakeDeps } from '@/lib/leads/intake/handle'
+import { createFormLimiter, FINANCING_COOKIE, INTAKE_MESSAGES } from '@/lib/leads/intake/policy'
+import type { FormResult } from '@/lib/leads/intake/result'
+import { SERVICE_SLOT_MESSAGES, TEST_DRIVE_MESSAGES } from '@/lib/leads/intake/test-drive-slot'
 import { FORM_EVENTS, FORM_SLUGS, type FormSlug } from '@/lib/leads/forms'
 import { RESUME_MESSAGES } from '@/lib/leads/resume'
 import { sampleBody, type SampleIds } from '@/lib/leads/samples'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isEncryptedValue } from '@/lib/crypto/field-encryption'
-import { createLead } from '@/lib/lead-delivery/create-lead'
+import { createLead } from '@/lib/leads/delivery/create-lead'
 
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'
 import { restClient, type RestClient } from '../helpers/rest'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { formResponse } from '@/lib/lead-intake/response'
+import { formResponse } from '@/lib/leads/intake/response'
 import { toWellFormed } from '@/lib/http/well-formed-text'
 import { cleanPlainText, PLAIN_TEXT_MESSAGES, plainText, tooLongMessage } from '@/lib/leads/plain-text'
 import { fieldErrors } from '@/lib/leads/schemas/registry'

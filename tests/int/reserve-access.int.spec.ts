@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handleFormSubmission } from '@/lib/lead-intake/handle'
-import { createFormLimiter } from '@/lib/lead-intake/policy'
+import { handleFormSubmission } from '@/lib/leads/intake/handle'
+import { createFormLimiter } from '@/lib/leads/intake/policy'
 import { sampleBody } from '@/lib/leads/samples'
 import type { SearchCriteria } from '@/lib/inventory/facets'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkTestDriveSlot, salesHoursOf, type SalesHours } from '@/lib/lead-intake/test-drive-slot'
+import { checkTestDriveSlot, salesHoursOf, type SalesHours } from '@/lib/leads/intake/test-drive-slot'
 import { addDays, testDriveDays, testDriveTimes } from '@/lib/leads/test-drive-schedule'
 import { SALES_HOURS } from '@/lib/settings/defaults'
 import type { HoursInput } from '@/lib/settings/hours'

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Endpoint } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { queueLeadDelivery, runLeadDeliveries } from '@/lib/lead-delivery/queue'
+import { queueLeadDelivery, runLeadDeliveries } from '@/lib/leads/delivery/queue'
 
 // Long enough for a healthy mail server; a hanging one leaves the job running and the admin sees 'sending'.
 const WAIT_MS = 10_000

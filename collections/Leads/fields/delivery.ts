@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { serverOwned } from '@/access/server-owned'
-import { DELIVERY_STATES, MESSAGE_KINDS } from '@/lib/lead-delivery/constants'
+import { DELIVERY_STATES, MESSAGE_KINDS } from '@/lib/leads/delivery/constants'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 const KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string> = {
@@ -12,7 +12,7 @@ const KIND_LABELS: Record<(typeof MESSAGE_KINDS)[number], string> = {
 const kindOptions = MESSAGE_KINDS.map((kind) => ({ label: KIND_LABELS[kind], value: kind }))
 
 /**
- * Email delivery bookkeeping, written by the deliverLead job (src/lib/lead-delivery): the state, every attempt
+ * Email delivery bookkeeping, written by the deliverLead job (src/lib/leads/delivery): the state, every attempt
  * per recipient, and what each delivery round already sent, so a retry never mails a recipient twice.
  */
 export function deliveryGroup(): Field {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueLeadDelivery } from '@/lib/lead-delivery/queue'
+import { queueLeadDelivery } from '@/lib/leads/delivery/queue'
 import type { Lead } from '@/payload-types'
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@/lib/experiments/assignment'
 import { EXPERIMENT_CLIENT, initModeOf } from '@/lib/experiments/model'
 import { DEFAULT_LOCALE, stripLocale } from '@/lib/i18n/locales'
-import { parseCookieHeader } from '@/lib/lead-intake/cookies'
+import { parseCookieHeader } from '@/lib/leads/intake/cookies'
 import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
 export const EXPERIMENTS_URL = '/api/statsig/experiments'

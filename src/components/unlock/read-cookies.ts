@@ -1,4 +1,4 @@
-import { parseCookieHeader } from '@/lib/lead-intake/cookies'
+import { parseCookieHeader } from '@/lib/leads/intake/cookies'
 
 /**
  * The page's readable cookies by name (the visitor profile is not HttpOnly so forms can prefill). Its own module,

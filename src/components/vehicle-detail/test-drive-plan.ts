@@ -1,4 +1,4 @@
-import type { SalesHours } from '@/lib/lead-intake/test-drive-slot'
+import type { SalesHours } from '@/lib/leads/intake/test-drive-slot'
 
 /** What the test-drive dialog needs from the (cached) vehicle page; everything visitor-specific stays in the browser. */
 export type TestDrivePlan = {

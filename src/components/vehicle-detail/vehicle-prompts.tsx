@@ -3,7 +3,7 @@ import { LocaleLink as Link } from '@/components/i18n/locale-link.client'
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { salesHoursOf } from '@/lib/lead-intake/test-drive-slot'
+import { salesHoursOf } from '@/lib/leads/intake/test-drive-slot'
 import type { Vehicle } from '@/payload-types'
 
 import { TestDriveLauncher } from './detail-islands.client'

@@ -1,21 +1,21 @@
 /**
- * `POST /api/alerts`: the lead forms' protections (src/lib/lead-intake/abuse.ts: the site-wide
+ * `POST /api/alerts`: the lead forms' protections (src/lib/leads/intake/abuse.ts: the site-wide
  * challenge trigger, limits per address, visitor and email, the honeypot and the fill time), the shared zod
  * schema (400 with field messages), then subscribe(). Never throws: every failure has its status.
  */
 import type { Payload } from 'payload'
 
 import { botVerdict, minFillMs, targetHits } from '@/lib/abuse/policy'
-import { challengeRequired, screenRequester, solvesChallenge, tooMany, type AbuseContext } from '@/lib/lead-intake/abuse'
-import type { ErrorLogger } from '@/lib/lead-intake/lost-submission'
-import { stderrLogger } from '@/lib/lead-intake/lost-submission'
-import { bodyKindOf, decodeBody } from '@/lib/lead-intake/parse-body'
-import { INTAKE_MESSAGES, MAX_JSON_BYTES, type FormLimiter } from '@/lib/lead-intake/policy'
-import type { FormResult } from '@/lib/lead-intake/result'
+import { challengeRequired, screenRequester, solvesChallenge, tooMany, type AbuseContext } from '@/lib/leads/intake/abuse'
+import type { ErrorLogger } from '@/lib/leads/intake/lost-submission'
+import { stderrLogger } from '@/lib/leads/intake/lost-submission'
+import { bodyKindOf, decodeBody } from '@/lib/leads/intake/parse-body'
+import { INTAKE_MESSAGES, MAX_JSON_BYTES, type FormLimiter } from '@/lib/leads/intake/policy'
+import type { FormResult } from '@/lib/leads/intake/result'
 import { fieldErrors, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/schemas/registry'
 import { t } from '@/lib/i18n'
 import { translateErrors } from '@/lib/i18n/translate'
-import { submissionLocale } from '@/lib/lead-intake/locale'
+import { submissionLocale } from '@/lib/leads/intake/locale'
 
 import { alertSubscribeSchema, type AlertSubscription } from './schema'
 import { subscribe } from './subscribe'
@@ -79,7 +79,7 @@ async function screenSignUp(context: AbuseContext, data: AlertSubscription): Pro
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** An answer's field messages in the post's language, like the lead endpoints' (src/lib/lead-intake/localized-result.ts). */
+/** An answer's field messages in the post's language, like the lead endpoints' (src/lib/leads/intake/localized-result.ts). */
 export function localizedAlertResult(result: AlertResult, fields: Readonly<Record<string, unknown>>): AlertResult {
   const locale = submissionLocale(fields)
   if (locale === 'en' || result.body.ok || !result.body.errors) return result

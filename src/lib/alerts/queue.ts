@@ -5,7 +5,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LEAD_QUEUE } from '@/lib/lead-delivery/constants'
+import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
 
 import { ALERT_SUBSCRIPTIONS, ALERT_TASKS } from './constants'
 

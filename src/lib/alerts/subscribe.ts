@@ -6,11 +6,11 @@
  */
 import type { Payload } from 'payload'
 
-import { readAdAllowList } from '@/lib/lead-intake/store'
-import { visitorIdOf } from '@/lib/lead-intake/lead-data'
+import { readAdAllowList } from '@/lib/leads/intake/store'
+import { visitorIdOf } from '@/lib/leads/intake/lead-data'
 import { parseAdsValuesCookie, VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { t } from '@/lib/i18n'
-import { submissionLocale } from '@/lib/lead-intake/locale'
+import { submissionLocale } from '@/lib/leads/intake/locale'
 import type { AlertSubscription as AlertSubscriptionDoc } from '@/payload-types'
 
 import { ALERT_EVENTS, ALERT_SUBSCRIPTIONS } from './constants'

@@ -6,7 +6,7 @@
 import type { TaskConfig } from 'payload'
 import { z } from 'zod'
 
-import { DELIVERY_RETRIES, LEAD_QUEUE } from '@/lib/lead-delivery/constants'
+import { DELIVERY_RETRIES, LEAD_QUEUE } from '@/lib/leads/delivery/constants'
 
 import { ALERT_TASKS, RELEASE_CRON } from './constants'
 import { releaseHeldDigests, sendAlertConfirmation, sendAlertDigest } from './digest'

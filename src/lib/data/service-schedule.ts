@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { TAGS } from '@/lib/cache/tags'
-import { salesHoursOf, type SalesHours } from '@/lib/lead-intake/test-drive-slot'
+import { salesHoursOf, type SalesHours } from '@/lib/leads/intake/test-drive-slot'
 import type { HoursInput } from '@/lib/settings/hours'
 import type { Location } from '@/payload-types'
 

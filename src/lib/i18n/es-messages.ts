@@ -1,6 +1,6 @@
 /**
  * Spanish of every validation and refusal message the lead forms show, keyed by the English text the shared zod
- * schemas and the endpoints produce (src/lib/leads/validation.ts MESSAGES, src/lib/lead-intake/policy.ts, …).
+ * schemas and the endpoints produce (src/lib/leads/validation.ts MESSAGES, src/lib/leads/intake/policy.ts, …).
  * Keyed by text, not by key, so the schemas stay one per input and their English stays byte for byte the SPEC's;
  * tests/int/i18n-forms.int.spec.ts checks every English message has an entry. No imports: the browser bundles it.
  * Messages with numbers in them (lengths, minutes) are patterns in ./translate.ts.

@@ -4,7 +4,7 @@
  * endpoint's own rule (checkTestDriveSlot: future, on the day, inside the sales hours in the location's zone),
  * so the picker never offers a time the server refuses. Pure and clock-free: it runs in the browser.
  */
-import { checkTestDriveSlot, localDay, type SalesHours } from '@/lib/lead-intake/test-drive-slot'
+import { checkTestDriveSlot, localDay, type SalesHours } from '@/lib/leads/intake/test-drive-slot'
 import { instantForWall } from '@/lib/settings/hours'
 
 /** How far ahead days are offered, the step between start times, and the notice the dealership needs. */

@@ -1,6 +1,6 @@
 /** The reminder emails: short, English like the other staff emails, with a link to the lead in the admin. */
 import { formatDateTimeInZone } from '@/lib/format'
-import { leadAdminUrl } from '@/lib/lead-delivery/messages'
+import { leadAdminUrl } from '@/lib/leads/delivery/messages'
 
 import type { ReminderStage } from './reminders'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { LEAD_QUEUE } from '@/lib/lead-delivery/constants'
+import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
 
 import { sendDueReminders } from './run-reminders'
 

@@ -4,9 +4,9 @@ import { handleAlertPost, type AlertResult } from '@/lib/alerts/intake'
 import { getPayloadClient } from '@/lib/data/payload'
 import { readBodyBytes } from '@/lib/http/read-body'
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
-import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
-import { parseCookieHeader } from '@/lib/lead-intake/cookies'
-import { createFormLimiter, INTAKE_MESSAGES, MAX_JSON_BYTES } from '@/lib/lead-intake/policy'
+import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
+import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { createFormLimiter, INTAKE_MESSAGES, MAX_JSON_BYTES } from '@/lib/leads/intake/policy'
 import { clientIp } from '@/lib/rate-limit/client-ip'
 
 // One per server process: the alert sign-ups' limits count here, as the lead forms' do in theirs.

@@ -2,19 +2,19 @@ import { after } from 'next/server'
 
 import { getPayloadClient } from '@/lib/data/payload'
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
-import { runLeadDeliveries } from '@/lib/lead-delivery/queue'
-import { isFormSwitchedOff } from '@/lib/lead-intake/form-pages'
-import { handleFormRequest } from '@/lib/lead-intake/handle'
-import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/lead-intake/policy'
-import { formResponse } from '@/lib/lead-intake/response'
-import { refused, refusedForm, type FormResult } from '@/lib/lead-intake/result'
+import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
+import { isFormSwitchedOff } from '@/lib/leads/intake/form-pages'
+import { handleFormRequest } from '@/lib/leads/intake/handle'
+import { createFormLimiter, INTAKE_MESSAGES } from '@/lib/leads/intake/policy'
+import { formResponse } from '@/lib/leads/intake/response'
+import { refused, refusedForm, type FormResult } from '@/lib/leads/intake/result'
 
-// One per server process: the rate limits count here (src/lib/lead-intake/policy.ts).
+// One per server process: the rate limits count here (src/lib/leads/intake/policy.ts).
 const limiter = createFormLimiter()
 
 /**
  * Every lead form: `POST /api/forms/{form}` with JSON, or multipart for the careers résumé. The work is
- * handleFormRequest's (src/lib/lead-intake); this sends its answer, and once a new lead is stored runs the email
+ * handleFormRequest's (src/lib/leads/intake); this sends its answer, and once a new lead is stored runs the email
  * queue right after answering instead of waiting for the minute's autoRun (not when JOBS_AUTORUN=false).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {

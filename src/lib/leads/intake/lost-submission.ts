@@ -3,7 +3,7 @@
  * the visitor gets 503 and the whole submission goes to the server log at error level, so an operator can
  * re-enter it. SSNs and dates of birth are left out of the log, as they are left out of `payload`.
  */
-import type { NewLead } from '@/lib/lead-delivery/create-lead'
+import type { NewLead } from '@/lib/leads/delivery/create-lead'
 
 /** The part of a logger this needs; Payload's pino logger is one. */
 export interface ErrorLogger {

@@ -26,5 +26,5 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number]['value']
 export const MESSAGE_KINDS = ['lead', 'staff-direct', 'customer'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
-/** The Payload jobs task that queues a delivery for leads left without one (src/lib/lead-delivery/sweep.ts). */
+/** The Payload jobs task that queues a delivery for leads left without one (src/lib/leads/delivery/sweep.ts). */
 export const SWEEP_LEADS_TASK = 'sweepUndeliveredLeads'

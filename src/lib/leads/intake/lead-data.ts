@@ -5,7 +5,7 @@
  * `payload` with a credit application's SSNs and dates of birth split off into `sensitive`. Pure.
  */
 import { splitSensitive } from '@/lib/crypto/sensitive-submission'
-import type { NewLead } from '@/lib/lead-delivery/create-lead'
+import type { NewLead } from '@/lib/leads/delivery/create-lead'
 import { FORM_EVENTS } from '@/lib/leads/forms'
 import { prospectStatusOf } from '@/lib/leads/prospect'
 import type { Submission } from '@/lib/leads/schemas/registry'

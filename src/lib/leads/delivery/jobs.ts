@@ -11,7 +11,7 @@ const adminOnly = ({ req }: Parameters<Access>[0]) => hasRole(req.user)
 
 /**
  * The jobs section of the Payload config: the deliverLead task and the scheduled sweep for leads stored without a
- * job (src/lib/lead-delivery/sweep.ts), run every minute from the `leads` queue by
+ * job (src/lib/leads/delivery/sweep.ts), run every minute from the `leads` queue by
  * autoRun (which starts with the first getPayload({ cron: true }), i.e. the first admin or /api request, and
  * never during `next build`). JOBS_AUTORUN=false turns the schedule off: tests run jobs themselves, and at scale
  * `npm run worker` (scripts/worker.mjs: payload jobs:run on every queue) runs them in processes of its own. The

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 
 import { APIError, ValidationError, type Payload } from 'payload'
 
-import { createLead, type NewLead } from '@/lib/lead-delivery/create-lead'
+import { createLead, type NewLead } from '@/lib/leads/delivery/create-lead'
 import { RESUME_MESSAGES, resumeExtension, type ResumeMimeType } from '@/lib/leads/resume'
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { submissionUser } from '@/lib/leads/summary'
