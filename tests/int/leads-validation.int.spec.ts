@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { ageOn, isValidDate, isValidEmail, isValidSsn } from '@/lib/leads/formats'
-import { formatPhone, isValidPhone, phoneDigits, phoneE164 } from '@/lib/leads/phone'
+import { formatPhone, isValidPhone, phoneDigits, phoneE164 } from '@/lib/phone'
 import { addressSchema } from '@/lib/leads/schemas/common'
 import {
   LIMITS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { maskPhoneInput } from '@/lib/leads/phone-input'
-import { isValidPhone } from '@/lib/leads/phone'
+import { maskPhoneInput } from '@/lib/phone/input-mask'
+import { isValidPhone } from '@/lib/phone'
 
 describe('phone input mask', () => {
   it('formats as the visitor types, the caret at the end', () => {

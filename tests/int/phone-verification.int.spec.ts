@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { phoneForProvider, phoneKey } from '@/lib/phone'
 import { checkCode, verificationIsFresh } from '@/lib/phone-verification/check'
-import {
-  codeDigits,
-  generateCode,
-  generateProof,
-  hashesMatch,
-  isCodeFormat,
-  secretHash,
-} from '@/lib/phone-verification/code'
+import { generateCode, generateProof, hashesMatch, secretHash } from '@/lib/phone-verification/code'
+import { codeDigits, isCodeFormat } from '@/lib/phone-verification/code-format'
 import { parsePhoneValidationInput } from '@/lib/phone-verification/input'
-import { normalisePhone, toE164 } from '@/lib/phone-verification/phone'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, VERIFIED_FOR_MS } from '@/lib/phone-verification/policy'
 import { readJsonBody } from '@/lib/phone-verification/read-body'
 
@@ -24,14 +18,14 @@ describe('phone normalisation (SPEC section 5)', () => {
     ['18155550100', '8155550100'],
     ['+44 20 7946 0958', '442079460958'],
   ])('%s → %s', (raw, digits) => {
-    expect(normalisePhone(raw)).toBe(digits)
+    expect(phoneKey(raw)).toBe(digits)
   })
 
   it('formats E.164 for the SMS provider', () => {
-    expect(toE164('8155550100')).toBe('+18155550100')
-    expect(toE164('442079460958')).toBe('+442079460958')
+    expect(phoneForProvider('8155550100')).toBe('+18155550100')
+    expect(phoneForProvider('442079460958')).toBe('+442079460958')
     // No country's plan knows it: sent as +digits and left to the provider to refuse.
-    expect(toE164('9991234567890')).toBe('+9991234567890')
+    expect(phoneForProvider('9991234567890')).toBe('+9991234567890')
   })
 })
 

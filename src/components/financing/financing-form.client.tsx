@@ -11,7 +11,7 @@ import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
 import { FINANCING_MESSAGES as M } from '@/lib/financing/messages'
 import type { FinancingVehicle } from '@/lib/financing/vehicle'
-import { formatPhone } from '@/lib/leads/phone'
+import { formatPhone } from '@/lib/phone'
 import type { FinancingVariant } from '@/lib/leads/schemas/apply-financing'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 

@@ -15,7 +15,7 @@ import {
   type VerificationRequest,
   type VerificationValues,
 } from '@/lib/financing/verification'
-import { formatPhone } from '@/lib/leads/phone'
+import { formatPhone } from '@/lib/phone'
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 

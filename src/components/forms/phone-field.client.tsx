@@ -10,7 +10,7 @@ import { useField } from './use-field.client'
 
 // The mask needs libphonenumber-js (other countries' formats), the largest script of a form: it loads when a phone
 // field is first focused. What is typed before it arrives (a few keystrokes at most) is masked as soon as it does.
-const mask = loadOnce(() => import('@/lib/leads/phone-input').then((module) => module.maskPhoneInput))
+const mask = loadOnce(() => import('@/lib/phone/input-mask').then((module) => module.maskPhoneInput))
 
 function deleteDirection(event: ChangeEvent<HTMLInputElement>) {
   const { inputType } = event.nativeEvent as InputEvent

@@ -1,10 +1,5 @@
 import { PhoneIcon } from '@/components/icons/icons'
-
-/** A dialable tel: href from a display number such as (815) 555-0100 (US numbers, SPEC country US). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-  return `tel:+1${digits}`
-}
+import { telHref } from '@/lib/phone/tel'
 
 type PhoneLinkProps = {
   phone: string

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/content/button-link'
-import { telHref } from '@/components/header/phone-link'
+import { telHref } from '@/lib/phone/tel'
 import type { StoreHours } from '@/lib/data/store-settings'
 import { DISPLAY_TIME_ZONE } from '@/lib/format'
 import { timeZoneLabel } from '@/lib/format/localized-clock'

@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/leads/phone'
+import { formatPhone } from '@/lib/phone'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
 import { readCookies } from './read-cookies'

@@ -8,6 +8,7 @@
  * trigger: past it every post must carry a solved challenge, which a browser computes unnoticed and a script pays
  * for; nobody is refused for what others sent.
  */
+import { isValidPhone, phoneKey } from '@/lib/phone'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 
 const MINUTE_S = 60
@@ -80,12 +81,9 @@ export function normaliseEmail(value: unknown): string {
   return email.includes('@') ? email : ''
 }
 
-/** A North American phone as its 10 digits ('+1 (815) 555-0100' and '815.555.0100' are one). Empty when shorter. */
+/** A phone as the one key it is counted under ('+1 (815) 555-0100' and '815.555.0100' are one). Empty when invalid. */
 export function normalisePhone(value: unknown): string {
-  if (typeof value !== 'string') return ''
-  const digits = value.replace(/\D/g, '')
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-  return national.length >= 10 ? national : ''
+  return typeof value === 'string' && isValidPhone(value) ? phoneKey(value) : ''
 }
 
 /** The per-target hits of a validated submission: its email and its phone, each counted on its own. */

@@ -6,17 +6,14 @@
  */
 import { z } from 'zod'
 
-import { isValidPhone } from '@/lib/leads/phone'
+import { isValidPhone } from '@/lib/phone'
+import { codeDigits, isCodeFormat } from '@/lib/phone-verification/code-format'
 import type { PhoneValidationErrors } from '@/lib/phone-verification/input'
 import { VALIDATION_MESSAGES as M } from '@/lib/phone-verification/messages'
-import { CODE_LENGTH } from '@/lib/phone-verification/policy'
 
 // The server's bounds: longer input is refused with the format message.
 const MAX_PHONE_CHARS = 40
 const MAX_CODE_CHARS = 20
-
-/** The code as the 6-digit check reads it: its digits. */
-export const codeDigits = (value: string) => value.replace(/\D/g, '')
 
 /** The verification step's fields; a code is checked only when verifying (see VerificationStep). */
 export const verificationSchema = z.object({
@@ -29,7 +26,7 @@ export const verificationSchema = z.object({
     .string({ error: M.codeRequired })
     .trim()
     .min(1, M.codeRequired)
-    .refine((value) => value.length <= MAX_CODE_CHARS && codeDigits(value).length === CODE_LENGTH, M.codeFormat),
+    .refine((value) => value.length <= MAX_CODE_CHARS && isCodeFormat(codeDigits(value)), M.codeFormat),
 })
 export type VerificationValues = z.input<typeof verificationSchema>
 

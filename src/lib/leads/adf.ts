@@ -6,8 +6,9 @@
  */
 import { create } from 'xmlbuilder2'
 
+import { formatPhone, phoneDigits } from '@/lib/phone'
+
 import type { AdfAddress, AdfContactPerson, AdfLead, AdfVehicle } from './adf-types'
-import { formatPhone, phoneDigits } from './phone'
 
 type XMLBuilder = ReturnType<typeof create>
 

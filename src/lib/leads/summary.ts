@@ -4,10 +4,10 @@
  * the email links to the lead in the admin instead ("Sensitive data").
  */
 import { formatMileage, formatPrice } from '@/lib/format'
+import { formatPhone } from '@/lib/phone'
 import { offerSummaryLines, valuationSummaryLines } from '@/lib/trade-in/wizard-offer'
 
 import { CONTACT_INQUIRY_TYPES, FORM_LABELS } from './forms'
-import { formatPhone } from './phone'
 import type { LeadSubmission } from './schemas/registry'
 import { serviceAppointmentKind } from './schemas/service-appointment'
 

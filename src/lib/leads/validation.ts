@@ -18,6 +18,8 @@
  */
 import { z } from 'zod'
 
+import { isValidPhone, phoneDigits } from '@/lib/phone'
+
 import {
   ageOn,
   dashedSsn,
@@ -30,7 +32,6 @@ import {
   isZipCode,
 } from './formats'
 import { LIMITS } from './limits'
-import { isValidPhone, phoneDigits } from './phone'
 import { PLAIN_TEXT_MESSAGES, plainText } from './plain-text'
 
 /** The SPEC's form messages, plus the ones it leaves open (marked). */

@@ -11,9 +11,9 @@
  * earlier phoneVerified unless it is that very number; ad values from a new visit with tracking parameters replace
  * the old set (last touch).
  */
+import { phoneDigits } from '@/lib/phone'
 import { AD_TRACKING_PARAMS } from '@/lib/settings/defaults'
 
-import { phoneDigits } from './phone'
 import { ADF_LEAD_VALUE } from './prospect'
 import type { Address } from './schemas/common'
 import type { LeadSubmission } from './schemas/registry'

@@ -7,16 +7,6 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
 }
 
-/** What the visitor typed, reduced to its digits, as the 6-digit check reads it: '123 456' → '123456'. */
-export function codeDigits(value: string): string {
-  return value.replace(/\D/g, '')
-}
-
-/** True for exactly CODE_LENGTH digits (after codeDigits). */
-export function isCodeFormat(digits: string): boolean {
-  return digits.length === CODE_LENGTH && /^\d+$/.test(digits)
-}
-
 /** A random bearer token proving a verification (the phoneVerified cookie); only its hash is stored. */
 export function generateProof(): string {
   return randomBytes(32).toString('base64url')

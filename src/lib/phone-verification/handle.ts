@@ -4,6 +4,7 @@ import type { LimitHit } from '@/lib/abuse/limiter'
 import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { translateText } from '@/lib/i18n/translate'
+import { phoneForProvider } from '@/lib/phone'
 import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
 import { SmsError, type SmsSender } from '@/lib/sms/sender'
 
@@ -11,7 +12,6 @@ import { checkCode } from './check'
 import { generateCode, generateProof, secretHash } from './code'
 import { parsePhoneValidationInput, type PhoneValidationErrors } from './input'
 import { SERVER_MESSAGES, smsBody } from './messages'
-import { toE164 } from './phone'
 import type { PhoneVerificationLimiter } from './limiter'
 import { CODE_TTL_MS, type PhoneVerificationRule } from './policy'
 import { findVerification, pruneStaleVerifications, storeCode, storeVerified, storeWrongAttempt } from './store'
@@ -98,7 +98,7 @@ async function sendCode(
     }),
   )
   try {
-    await sender.send({ to: toE164(phone), body: translateText(smsBody(code), locale) })
+    await sender.send({ to: phoneForProvider(phone), body: translateText(smsBody(code), locale) })
   } catch (error) {
     const unconfigured = error instanceof SmsError && error.kind === 'unconfigured'
     // An unconfigured sender logs its own reason once; a failed send is worth a line each time.

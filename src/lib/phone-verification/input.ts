@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { codeDigits, isCodeFormat } from './code'
+import { isValidPhone, phoneKey } from '@/lib/phone'
+import { codeDigits, isCodeFormat } from './code-format'
 import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from './messages'
-import { isValidPhone, normalisePhone } from './phone'
 
 /** Error keys of a verification answer: the phone field, the code field, or the form as a whole. */
 export type PhoneValidationErrors = Partial<Record<'phone' | 'code' | 'error', string>>
@@ -24,7 +24,7 @@ const phoneField = z.preprocess(
     .min(1, M.phoneRequired)
     .max(MAX_PHONE_CHARS, M.phoneInvalid)
     .refine(isValidPhone, M.phoneInvalid)
-    .transform(normalisePhone),
+    .transform(phoneKey),
 )
 
 const codeField = z.preprocess(

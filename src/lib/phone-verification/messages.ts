@@ -1,4 +1,4 @@
-import { formatPhone } from '@/lib/leads/phone'
+import { formatPhone } from '@/lib/phone'
 
 import { CODE_TTL_MS } from './policy'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
+import { phoneKey } from '@/lib/phone'
 import { verificationIsFresh } from './check'
 import { hashesMatch, secretHash } from './code'
-import { normalisePhone } from './phone'
 import { findVerification } from './store'
 
 /** Cookie names of the visitor profile (phone, phoneVerified) that a verification sets. */
@@ -24,7 +24,7 @@ export async function isPhoneVerified(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (!phone || !proof || proof.length > 200) return false
-  const normalised = normalisePhone(phone)
+  const normalised = phoneKey(phone)
   if (!normalised) return false
   const record = await findVerification(payload, normalised)
   if (!record || !verificationIsFresh(record.verifiedAt, now)) return false

@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto'
 
+import { isValidPhone, phoneDigits, phoneForProvider } from '@/lib/phone'
+
 import type { TrackedUser } from './events'
 
 /** Meta's hashed keys: email, phone, first name, last name, the site's own visitor id. */
@@ -21,13 +23,12 @@ export function normaliseEmail(email: string | undefined): string | null {
 }
 
 /**
- * Digits only with the country code and no leading zeros; the store is in the US,
- * so a 10-digit number gets its 1. Null when too short to be a number.
+ * Digits only with the country code and no leading zeros (an international call prefix such as 0044 is not part of
+ * the number); the store is in the US, so a 10-digit number gets its 1. Null when it is no valid phone.
  */
 export function normalisePhone(phone: string | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '').replace(/^0+/, '')
-  if (digits.length === 10) return `1${digits}`
-  return digits.length >= 11 && digits.length <= 15 ? digits : null
+  const digits = phoneDigits(phone ?? '').replace(/^0+/, '')
+  return isValidPhone(digits) ? phoneForProvider(digits).slice(1) : null
 }
 
 /** Lowercase letters only: Meta wants names without punctuation or spaces (accented letters stay, as UTF-8). */

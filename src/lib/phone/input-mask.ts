@@ -8,7 +8,9 @@
  */
 import { AsYouType, parseIncompletePhoneNumber } from 'libphonenumber-js/min'
 
-import { formatPhone } from './phone'
+import { formatPhone } from '@/lib/phone'
+
+import { nationalDigits } from './national'
 
 /** The input's new value and caret position. */
 export interface MaskedInput {
@@ -50,11 +52,9 @@ export function maskPhoneInput(
   if (digits === '' && (prefix === '+' || prefix === '+1')) return { value: prefix, caret: prefix.length }
   if (INTERNATIONAL.test(value)) return caretAfterDigit(new AsYouType().input(`+${digits}`), before, 1)
   // A typed or pasted country code 1 is the mask's own; a North American number has ten digits after it.
-  if (digits.length === 11 && digits.startsWith('1')) {
-    digits = digits.slice(1)
-    before = Math.max(0, before - 1)
-  }
-  digits = digits.slice(0, 10)
+  const national = nationalDigits(digits)
+  if (national !== digits) before = Math.max(0, before - 1)
+  digits = national.slice(0, 10)
   const formatted = formatPhone(digits, 'input')
   if (formatted === '') return { value: '', caret: 0 }
   if (before === 0) return { value: formatted, caret: Math.min('+1 ('.length, formatted.length) }

@@ -1,10 +1,13 @@
 /**
- * Phone numbers: a leading +1 and every non-digit are removed, and a number is valid when
- * more than 9 digits remain. Parsing and the formats the SPEC's masks cannot express (numbers of other countries)
- * come from libphonenumber-js (its "min" metadata, small enough for the browser bundle); the SPEC's four masks are
- * filled from the digits, so a half-typed number formats as far as it goes (the input mask as the visitor types).
+ * Phone numbers, the one module that normalises, validates and formats them: a leading +1 and every non-digit are
+ * removed, and a number is valid when more than 9 digits remain. Parsing and the formats the SPEC's masks cannot
+ * express (numbers of other countries) come from libphonenumber-js (its "min" metadata, small enough for the browser
+ * bundle); the SPEC's four masks are filled from the digits, so a half-typed number formats as far as it goes (the
+ * input mask as the visitor types, ./input-mask). The click-to-call link's href is ./tel, free of the library.
  */
 import { parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
+
+import { nationalDigits } from './national'
 
 /** The SPEC's masks; `9` is a digit slot. */
 export const PHONE_MASKS = {
@@ -35,9 +38,12 @@ export function isValidPhone(value: string): boolean {
   return digits.length > 9 && digits.length <= PHONE_MAX_DIGITS
 }
 
-/** The ten national digits when the number is a North American one (with or without its leading 1). */
-function nationalDigits(digits: string): string {
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+/**
+ * The key one phone number is counted, verified and compared under: its digits, with a North American number's
+ * leading 1 dropped too, so '+1 (815) 555-0100', '815.555.0100' and '18155550100' are all '8155550100'.
+ */
+export function phoneKey(value: string): string {
+  return nationalDigits(phoneDigits(value))
 }
 
 /**
@@ -45,9 +51,18 @@ function nationalDigits(digits: string): string {
  * start with their country code. Null when the library cannot read it as a number of any country.
  */
 export function phoneE164(value: string): string | null {
-  const digits = nationalDigits(phoneDigits(value))
+  const digits = phoneKey(value)
   const parsed = digits.length > 10 ? parsePhoneNumberFromString(`+${digits}`) : parsePhoneNumberFromString(digits, 'US')
   return parsed?.number ?? null
+}
+
+/**
+ * The number for a provider that answers for it itself (the SMS provider, Meta's hashed customer data): E.164, or
+ * '+' and its digits when no country's plan places it ('9991234567890' → '+9991234567890'), so the provider, not
+ * this site, refuses it.
+ */
+export function phoneForProvider(value: string): string {
+  return phoneE164(value) ?? `+${phoneKey(value)}`
 }
 
 /**
@@ -57,7 +72,7 @@ export function phoneE164(value: string): string | null {
  * international format ('+44 20 7946 0958') by the general and input masks, and as its digits by the others.
  */
 export function formatPhone(value: string, mask: PhoneMask = 'general'): string {
-  const digits = nationalDigits(phoneDigits(value))
+  const digits = phoneKey(value)
   if (digits.length > 10) {
     const international = mask === 'general' || mask === 'input'
     return (international && parsePhoneNumberFromString(`+${digits}`)?.formatInternational()) || digits
