@@ -3,13 +3,13 @@
  * and the Meta relay's limits. A limit is a fixed window that opens at a key's first hit and allows `points` hits
  * until `durationS` seconds have passed; a refused hit is not counted.
  *
- * Where the counts live: in Redis when `REDIS_URL` is set, so every app instance shares them (one Lua script
- * decides a request's hits at once); otherwise in rate-limiter-flexible's memory limiter, kept for the workers of
- * one `npm start` by their cluster primary (./counts.mjs) so that a limit holds whichever worker answers. Redis
+ * Where the counts live: in Redis when `REDIS_URL` is set, so every app instance shares them (rate-limiter-flexible's
+ * RateLimiterRedis); otherwise in rate-limiter-flexible's memory limiter, kept for the workers of one `npm start`
+ * by their cluster primary (./counts.mjs) so that a limit holds whichever worker answers. Redis
  * being down, or the primary not answering, never turns a visitor away with a 5xx: the counts are then kept
  * without Redis (in the primary or this process) meanwhile, and the outage is logged once.
  */
-import type { Redis } from 'ioredis'
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { connectRedis, warn, type RedisLink } from '@/lib/redis/link'
 
@@ -50,30 +50,6 @@ export interface LimiterOptions {
   log?: (message: string) => void
 }
 
-// KEYS: one per hit. ARGV: '1' to count ('0' to answer only), then the points and the duration (s) of each hit in
-// turn. Answers -1 when every hit is under its limit (and was counted), else the ms until the refusing window that
-// ends last is over (nothing counted). The keys and values are rate-limiter-flexible's RateLimiterRedis ones (a
-// count under keyPrefix:key, expiring with its window), so counts kept before this script carry on.
-const CONSUME_ALL = `
-local longest = -1
-for i, key in ipairs(KEYS) do
-  local count = tonumber(redis.call('GET', key) or '0')
-  if count + 1 > tonumber(ARGV[2 * i]) then
-    local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = 1000 * tonumber(ARGV[2 * i + 1]) end
-    if ttl > longest then longest = ttl end
-  end
-end
-if longest >= 0 or ARGV[1] ~= '1' then return longest end
-for i, key in ipairs(KEYS) do
-  redis.call('SET', key, 0, 'EX', ARGV[2 * i + 1], 'NX')
-  redis.call('INCR', key)
-end
-return -1
-`
-
-type ConsumeAllScript = (keyCount: number, ...keysAndArgs: Array<string | number>) => Promise<number>
-
 const retryAfter = (ms: number): number => Math.max(1, Math.ceil(ms / 1000))
 
 // One per process: the cluster primary answers each request once, whichever limiter asked.
@@ -86,15 +62,47 @@ function countsWithoutRedis(): { counts: Counts; shared: boolean } {
   return { counts: createMemoryCounts(), shared: false }
 }
 
-/** Counts in Redis, all of a request's hits in one script (`count` false: only answers). */
+/**
+ * Counts in Redis, on rate-limiter-flexible's RateLimiterRedis (one per rule and its numbers; keys keyPrefix:rule:key,
+ * each window opening at its first hit). `count` false only answers, from each limit's current count. Counting
+ * consumes every hit, each atomically in Redis, so no limit ever lets more than its points through however many
+ * instances race; when any hit is refused, every hit of the request is given back at once (reward), so a refused
+ * request counts nowhere. A request racing one that is then refused can meet its hits in that moment and be
+ * refused too (and count nowhere either): the price of counting through the library rather than a script of our own.
+ */
 function redisCounts(link: RedisLink): (hits: readonly CountHit[], count: boolean) => Promise<AbuseDecision> {
-  link.client.defineCommand('consumeAllHits', { lua: CONSUME_ALL })
-  const script = (link.client as Redis & { consumeAllHits: ConsumeAllScript }).consumeAllHits
+  const limiters = new Map<string, RateLimiterRedis>()
+  const limiterOf = (hit: CountHit) => {
+    const id = `${hit.name}\u0000${hit.points}\u0000${hit.durationS}`
+    let limiter = limiters.get(id)
+    if (!limiter) {
+      limiter = new RateLimiterRedis({ storeClient: link.client, keyPrefix: hit.name, points: hit.points, duration: hit.durationS })
+      limiters.set(id, limiter)
+    }
+    return limiter
+  }
+  const refusal = (longest: number): AbuseDecision =>
+    longest < 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(longest) }
+
   return async (hits, count) => {
-    const keys = hits.map((hit) => `${hit.name}:${hit.key}`)
-    const args = hits.flatMap((hit) => [hit.points, hit.durationS])
-    const longest = await script.call(link.client, keys.length, ...keys, count ? '1' : '0', ...args)
-    return longest < 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(longest) }
+    if (!count) {
+      const current = await Promise.all(hits.map((hit) => limiterOf(hit).get(hit.key)))
+      // A window whose time is up counts nothing.
+      const full = current.map((res, i) => (res && res.msBeforeNext > 0 && res.consumedPoints + 1 > hits[i].points ? res.msBeforeNext : -1))
+      return refusal(Math.max(-1, ...full))
+    }
+    const results = await Promise.allSettled(hits.map((hit) => limiterOf(hit).consume(hit.key)))
+    const failure = results.find((result) => result.status === 'rejected' && result.reason instanceof Error)
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' && result.reason instanceof RateLimiterRes ? [result.reason.msBeforeNext] : [],
+    )
+    if (!failure && refused.length === 0) return { allowed: true }
+    // Refused or half counted: every hit that reached Redis was counted (a refused one too), so each gives its back.
+    const counted = (result: PromiseSettledResult<unknown>) =>
+      result.status === 'fulfilled' || result.reason instanceof RateLimiterRes
+    await Promise.allSettled(hits.map((hit, i) => (counted(results[i]) ? limiterOf(hit).reward(hit.key) : undefined)))
+    if (failure?.status === 'rejected') throw failure.reason
+    return refusal(Math.max(...refused))
   }
 }
 
