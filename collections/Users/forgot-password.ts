@@ -12,7 +12,7 @@ import {
 import { createAbuseLimiter, type AbuseLimiter } from '@/lib/abuse/limiter'
 import { forgotPasswordHits, tooManyResetRequestsMessage } from '@/lib/auth/forgot-password'
 import { loginEmail } from '@/lib/auth/login-throttle'
-import { clientIp } from '@/lib/rate-limit/client-ip'
+import { clientIp } from '@/lib/http/client-ip'
 
 const SLUG = 'users'
 

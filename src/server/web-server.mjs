@@ -33,7 +33,7 @@ import {
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const port = Number(process.env.PORT || 3000)
 // Next gives route handlers no socket address, so this server stamps it in a header for the per-client rate
-// limits (src/lib/rate-limit/client-ip.ts). The header's name is random per process and published only in this
+// limits (src/lib/http/client-ip.ts). The header's name is random per process and published only in this
 // process's environment: a client cannot guess it to claim another address.
 const socketAddressHeader = `x-socket-address-${randomBytes(12).toString('hex')}`
 process.env.DEALERSHIP_SOCKET_ADDRESS_HEADER = socketAddressHeader

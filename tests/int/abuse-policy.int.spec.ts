@@ -14,7 +14,7 @@ import {
   triggerHit,
   type BotVerdict,
 } from '@/lib/abuse/policy'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 const VISITOR = '3f2c1d9e-8b7a-4c6d-9e5f-0a1b2c3d4e5f'
 

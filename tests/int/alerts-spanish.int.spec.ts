@@ -11,7 +11,7 @@ import { handleAlertPost, type AlertResult } from '@/lib/alerts/intake'
 import { confirmAlert, unsubscribePrompt } from '@/lib/alerts/links'
 import { alertPageHtml } from '@/lib/alerts/page-html'
 import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 import { createFixture, createRefs, type Refs } from '../helpers/fixtures'
 import { createTestPayload, NO_REVALIDATE, type TestPayload } from '../helpers/payload'

@@ -14,7 +14,7 @@ import { confirmAlert, unsubscribeAddress, unsubscribePrompt } from '@/lib/alert
 import { alertTokenKey, signAlertToken } from '@/lib/alerts/token'
 import { importInventoryFeed } from '@/lib/inventory-feed/apply'
 import { LEAD_QUEUE } from '@/lib/leads/delivery/constants'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 import { createFixture, createRefs, type Refs } from '../helpers/fixtures'
 import { feedCsv, feedRow } from '../helpers/inventory-feed'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAbuseLimiter } from '@/lib/abuse/limiter'
 import { handleFormSubmission, type FormIntakeDeps } from '@/lib/leads/intake/handle'
 import { sampleBody } from '@/lib/leads/samples'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 import { repoRoot } from '../helpers/next-build.mjs'
 import { createTestPayload, type TestPayload } from '../helpers/payload'

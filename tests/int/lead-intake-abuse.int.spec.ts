@@ -14,7 +14,7 @@ import { ABUSE_RULES } from '@/lib/abuse/policy'
 import { handleFormSubmission, type FormIntakeDeps } from '@/lib/leads/intake/handle'
 import type { FormResult } from '@/lib/leads/intake/result'
 import { sampleBody } from '@/lib/leads/samples'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 import { createTestPayload, type TestPayload } from '../helpers/payload'
 import { startLoopbackRedis, type LoopbackRedis } from '../helpers/redis'

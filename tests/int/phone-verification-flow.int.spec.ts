@@ -7,7 +7,7 @@ import { handlePhoneValidation, type PhoneVerificationDeps } from '@/lib/phone-v
 import { createPhoneVerificationLimiter } from '@/lib/phone-verification/limiter'
 import { CODE_TTL_MS, VERIFIED_FOR_MS } from '@/lib/phone-verification/policy'
 import { isPhoneVerified } from '@/lib/phone-verification/verified'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 import { SmsError, type SmsMessage, type SmsSender } from '@/lib/sms/sender'
 
 import { createTestPayload, type TestPayload } from '../helpers/payload'

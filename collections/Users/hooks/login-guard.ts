@@ -17,7 +17,7 @@ import {
   tooManyFailuresMessage,
 } from '@/lib/auth/login-throttle'
 import { passwordMatches } from '@/lib/auth/payload-password'
-import { clientIp, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { clientIp, UNKNOWN_IP } from '@/lib/http/client-ip'
 
 let limiter: AbuseLimiter | undefined
 const loginLimiter = () =>

@@ -9,7 +9,7 @@
  * for; nobody is refused for what others sent.
  */
 import { isValidPhone, phoneKey } from '@/lib/phone'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 const MINUTE_S = 60
 const HOUR_S = 60 * MINUTE_S

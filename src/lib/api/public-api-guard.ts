@@ -12,7 +12,7 @@ import {
 
 import { createAbuseLimiter, type AbuseLimiter } from '@/lib/abuse/limiter'
 import { ABUSE_RULES } from '@/lib/abuse/policy'
-import { clientIp, UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { clientIp, UNKNOWN_IP } from '@/lib/http/client-ip'
 
 import { clientErrorFor } from './client-errors'
 import { isFieldPath, joinFieldNames, kindAt } from './field-kinds'

@@ -6,7 +6,7 @@
  * limiter (src/lib/abuse/limiter.ts).
  */
 import type { AbuseHit } from '@/lib/abuse/policy'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 /** The counts of a request for `email` (trimmed, lower case) from `ip`. */
 export function forgotPasswordHits(ip: string, email: string): AbuseHit[] {

@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto'
 import { z } from 'zod'
 
 import type { AbuseHit } from '@/lib/abuse/policy'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 
 /** How many sign-in addresses an account remembers (the most recent). */
 export const KNOWN_ADDRESSES_KEPT = 10

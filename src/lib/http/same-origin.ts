@@ -1,4 +1,4 @@
-import { trustedHops } from '@/lib/rate-limit/client-ip'
+import { trustedHops } from './client-ip'
 
 /** The answer's message when a browser posts one of our forms from another site. */
 export const CROSS_SITE_MESSAGE = 'Please send this form from our website.'

@@ -5,7 +5,7 @@ import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { translateText } from '@/lib/i18n/translate'
 import { phoneForProvider } from '@/lib/phone'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 import { SmsError, type SmsSender } from '@/lib/sms/sender'
 
 import { checkCode } from './check'

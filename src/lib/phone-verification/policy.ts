@@ -23,7 +23,7 @@ export const RETENTION_MS = 24 * 60 * MINUTE
 /**
  * The rate limits (`points` per `durationS` seconds): code sends per phone, per IP and site-wide (a cap on SMS cost
  * should someone cycle through numbers and addresses), and code entries per IP. Per-IP rules are skipped when the
- * IP is unknown (src/lib/rate-limit/client-ip.ts); per-phone sends and the five tries per code still hold then.
+ * IP is unknown (src/lib/http/client-ip.ts); per-phone sends and the five tries per code still hold then.
  */
 export const PHONE_VERIFICATION_LIMITS = {
   smsPerPhone: { points: 3, durationS: 10 * MINUTE_S },

@@ -9,7 +9,7 @@ import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { parseCookieHeader } from '@/lib/leads/intake/cookies'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
-import { UNKNOWN_IP } from '@/lib/rate-limit/client-ip'
+import { UNKNOWN_IP } from '@/lib/http/client-ip'
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'
 
 import { destinationAllowed } from './gate'

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { checkResume, RESUME_MESSAGES } from '@/lib/leads/resume'
 import { parseForm, parseSubmission, type FieldErrors, type Submission } from '@/lib/leads/schemas/registry'
 import { submittedProfileOf, visitorCookieUpdates } from '@/lib/leads/visitor'
-import { clientIp } from '@/lib/rate-limit/client-ip'
+import { clientIp } from '@/lib/http/client-ip'
 import { reserveAccessCookies } from '@/lib/visitor/reserve-access'
 
 import { logRefusedSubmission, screenRequester, screenSubmission, type AbuseContext } from './abuse'

@@ -7,7 +7,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
 import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
 import { parseCookieHeader } from '@/lib/leads/intake/cookies'
 import { createFormLimiter, INTAKE_MESSAGES, MAX_JSON_BYTES } from '@/lib/leads/intake/policy'
-import { clientIp } from '@/lib/rate-limit/client-ip'
+import { clientIp } from '@/lib/http/client-ip'
 
 // One per server process: the alert sign-ups' limits count here, as the lead forms' do in theirs.
 const limiter = createFormLimiter()

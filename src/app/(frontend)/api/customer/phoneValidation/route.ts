@@ -14,7 +14,7 @@ import { createPhoneVerificationLimiter } from '@/lib/phone-verification/limiter
 import { MAX_BODY_BYTES } from '@/lib/phone-verification/policy'
 import { readJsonBody } from '@/lib/phone-verification/read-body'
 import { PHONE_COOKIE, PHONE_COOKIE_MAX_AGE_SECONDS, PHONE_VERIFIED_COOKIE } from '@/lib/phone-verification/verified'
-import { clientIp } from '@/lib/rate-limit/client-ip'
+import { clientIp } from '@/lib/http/client-ip'
 import { smsSenderFromEnv } from '@/lib/sms/from-env'
 
 // One of each per server process: the limiter (its counts in Redis with REDIS_URL, shared by every instance;

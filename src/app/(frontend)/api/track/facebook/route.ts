@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/lib/data/payload'
 import { isCrossSiteRequest } from '@/lib/http/same-origin'
 import { readJsonBody } from '@/lib/phone-verification/read-body'
-import { clientIp } from '@/lib/rate-limit/client-ip'
+import { clientIp } from '@/lib/http/client-ip'
 import { createRelayLimiter, DEFAULT_META_CAPI_URL, relayConversion, type RelayResult } from '@/lib/tracking/relay'
 import { readRelayConfig } from '@/lib/tracking/relay-config'
 

@@ -6,7 +6,7 @@ import {
   stampedSocketAddress,
   trustedHops,
   UNKNOWN_IP,
-} from '@/lib/rate-limit/client-ip'
+} from '@/lib/http/client-ip'
 
 describe('clientIp', () => {
   const headers = (forwardedFor?: string) => new Headers(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {})
