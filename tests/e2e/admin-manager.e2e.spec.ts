@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { logInToAdmin, openNewArrayRow, watchAdminProblems } from '../helpers/admin-ui'
+import { addArrayRow, logInToAdmin, watchAdminProblems } from '../helpers/admin-ui'
 import { staffHeaders } from '../helpers/staff-api'
 
 /**
@@ -42,9 +42,7 @@ test("the manager sets a location's sales hours in the admin and the contact pag
     await logInToAdmin(page, 'manager')
     await page.goto(`/admin/collections/locations/${location.id}`)
     const addDay = page.getByRole('button', { name: 'Add Day' }).first()
-    await expect(addDay).toBeEnabled({ timeout: 60_000 })
-    await addDay.click()
-    await openNewArrayRow(page, 'salesHours-row-0', page.locator('#field-salesHours__0__open'))
+    await addArrayRow(page, addDay, 'salesHours-row-0', page.locator('#field-salesHours__0__open'))
     await page.locator('#field-salesHours__0__day .rs__control').click()
     await page.getByRole('option', { name: 'Sunday', exact: true }).click()
     await page.locator('#field-salesHours__0__open').fill('11:00')

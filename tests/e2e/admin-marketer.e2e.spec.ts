@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
-import { expectCodeEditorReady, logInToAdmin, openNewArrayRow, watchAdminProblems } from '../helpers/admin-ui'
+import { addArrayRow, expectAdminFormSettled, expectCodeEditorReady, logInToAdmin, watchAdminProblems } from '../helpers/admin-ui'
 import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 /**
@@ -57,14 +57,15 @@ test('marketing types an HTML popup in the admin and a first-time shopper sees i
     await expect(page.getByRole('link', { name: 'Unlock inventory' })).toBeVisible()
 
     await page.goto('/admin/collections/popups/create')
+    await expectAdminFormSettled(page)
     await page.locator('#field-name').fill(POPUP.name)
     await page.locator('#field-key').fill(POPUP.key)
 
     // Shown on one page to everyone who has not finished it.
-    await page.getByRole('button', { name: 'Add Condition' }).click()
-    await openNewArrayRow(page, 'conditions-row-0', page.locator('#field-conditions__0__isLead'))
-    await page.getByRole('button', { name: 'Add Page' }).click()
-    await page.locator('#field-conditions__0__pages__0__match').fill(POPUP.path)
+    await addArrayRow(page, page.getByRole('button', { name: 'Add Condition' }), 'conditions-row-0', page.locator('#field-conditions__0__isLead'))
+    const match = page.locator('#field-conditions__0__pages__0__match')
+    await addArrayRow(page, page.getByRole('button', { name: 'Add Page' }), 'conditions-0-pages-row-0', match)
+    await match.fill(POPUP.path)
     // The condition's ad-values rule is a JSON field: its editor loads too.
     await expectCodeEditorReady(page.locator('.json-field', { has: page.locator('#field-conditions__0__adsValues') }))
 

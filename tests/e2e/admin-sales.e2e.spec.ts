@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
-import { staffHeaders, uniqueEmail, withLoginLock } from '../helpers/staff-api'
+import { addArrayRow, logInToAdmin } from '../helpers/admin-ui'
+import { DEV_USER_EMAILS } from '../helpers/dev-users'
+import { staffHeaders, uniqueEmail } from '../helpers/staff-api'
 
 type StoredLead = { id: string; title: string; status: string; firstResponseAt?: string | null; firstResponseBy?: string | null }
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(devUserPassword())
-  await withLoginLock(async () => {
-    await page.getByRole('button', { name: /log ?in/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-  })
-}
 
 /**
  * A salesperson works their new lead in the admin (status Contacted and a note, one save), which records the
@@ -42,12 +33,11 @@ test('sales answers their lead in the admin; the manager\'s view shows its respo
   // copy stale and refuse the save.
   await expect.poll(async () => (await readLead()).delivery?.state, { timeout: 60_000 }).toMatch(/^(sent|failed|unrouted)$/)
 
-  await logIn(page, DEV_USER_EMAILS.sales)
+  await logInToAdmin(page, 'sales')
   await page.goto(`/admin/collections/leads/${lead.id}`)
-  const addNote = page.getByRole('button', { name: 'Add Note' })
-  await expect(addNote).toBeEnabled({ timeout: 60_000 })
-  await addNote.click()
-  await page.locator('textarea[name="notes.0.note"]').fill('Called Rita, she comes in on Saturday.')
+  const note = page.locator('textarea[name="notes.0.note"]')
+  await addArrayRow(page, page.getByRole('button', { name: 'Add Note' }), 'notes-row-0', note)
+  await note.fill('Called Rita, she comes in on Saturday.')
   // The status after the note: the new row's form state must have loaded before another field changes.
   await page.locator('#field-status .rs__control').click()
   await page.locator('.rs__option').filter({ hasText: /^Contacted$/ }).click()
@@ -62,7 +52,7 @@ test('sales answers their lead in the admin; the manager\'s view shows its respo
   expect(answered.firstResponseAt).toBeTruthy()
   expect(answered.firstResponseBy).toBe(salesId)
 
-  await logIn(page, DEV_USER_EMAILS.manager)
+  await logInToAdmin(page, 'manager')
   // The admin menu links the view for managers (the menu itself may be folded away at this width).
   await expect(page.locator('a.nav__link[href="/admin/lead-follow-up"]')).toHaveCount(1)
   await page.goto('/admin/lead-follow-up')
@@ -81,7 +71,7 @@ test('sales answers their lead in the admin; the manager\'s view shows its respo
 })
 
 test('the lead follow-up view is for managers only', async ({ page }) => {
-  await logIn(page, DEV_USER_EMAILS.sales)
+  await logInToAdmin(page, 'sales')
   await expect(page.locator('a.nav__link[href="/admin/lead-follow-up"]')).toHaveCount(0)
   await page.goto('/admin/lead-follow-up')
   await expect(page.getByRole('alert').filter({ hasText: 'Only managers see lead follow-up.' })).toBeVisible()

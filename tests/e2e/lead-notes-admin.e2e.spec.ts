@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { addArrayRow, trackAdminForms } from '../helpers/admin-ui'
 import { DEV_USER_EMAILS, devUserPassword } from '../helpers/dev-users'
 import { staffHeaders, uniqueEmail, withLoginLock } from '../helpers/staff-api'
 
@@ -10,6 +11,8 @@ type Note = { id: string; note: string; author: string | null; at: string | null
  * the server's time, and the notes saved before it stay as they were.
  */
 test('sales adds a note to a lead in the admin; the server stamps author and time', async ({ page, request }) => {
+  // The wait for the lead's delivery job (run once a minute) may take a minute of its own, then the admin view.
+  test.setTimeout(120_000)
   const adminHeaders = await staffHeaders(request, 'admin')
   const created = await request.post('/api/leads?depth=0', {
     headers: adminHeaders,
@@ -41,12 +44,11 @@ test('sales adds a note to a lead in the admin; the server stamps author and tim
   const salesId = ((await login.json()) as { user: { id: string } }).user.id
 
   const before = new Date().toISOString()
+  await trackAdminForms(page.context())
   await page.goto(`/admin/collections/leads/${lead.id}`)
-  // The edit view enables its fields once its form state has loaded.
-  const addNote = page.getByRole('button', { name: 'Add Note' })
-  await expect(addNote).toBeEnabled({ timeout: 60_000 })
-  await addNote.click()
-  await page.locator('textarea[name="notes.1.note"]').fill('Called back, test drive on Saturday.')
+  const note = page.locator('textarea[name="notes.1.note"]')
+  await addArrayRow(page, page.getByRole('button', { name: 'Add Note' }), 'notes-row-1', note)
+  await note.fill('Called back, test drive on Saturday.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Updated successfully')).toBeVisible()
 
