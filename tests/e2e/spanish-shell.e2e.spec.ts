@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 
 import { CONSENT_TEXTS } from '../../src/lib/consent/texts'
 import { t } from '../../src/lib/i18n'
-import { ES_MESSAGES } from '../../src/lib/i18n/es-messages'
+import { esMessages } from '../../src/lib/i18n/es-messages'
 import { POPUPS } from '../../seed/data/popups'
 import { SPANISH_POPUPS } from '../../seed/data/spanish-popups'
 import { expectNoAxeViolations } from '../helpers/axe'
@@ -125,7 +125,7 @@ test.describe('the Spanish site shell', () => {
   })
 
   test('English pages load no Spanish form catalogue; Spanish pages render with it from the first paint', async ({ page }) => {
-    const samples = [ES_MESSAGES['This field is required'], ES_MESSAGES['Enter your last name.'], ES_MESSAGES['Enter your message.']]
+    const samples = [esMessages.fields.fieldRequired, esMessages.fields.enterLastName, esMessages.fields.enterMessage]
     const scriptsOf = async (path: string) => {
       const bodies: Promise<string>[] = []
       const collect = (response: import('@playwright/test').Response) => {
@@ -144,7 +144,7 @@ test.describe('the Spanish site shell', () => {
     const spanish = await scriptsOf('/es/contact-us')
     for (const sample of samples) expect(spanish, sample).toContain(sample)
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()
-    await expect(page.getByText(ES_MESSAGES['Enter your message.']).first()).toBeVisible()
+    await expect(page.getByText(esMessages.fields.enterMessage).first()).toBeVisible()
 
     // The server HTML already holds the Spanish texts: nothing flashes English before hydration.
     const client = await freshClient()

@@ -14,7 +14,9 @@ import { UNLOCK_TOASTS } from '@/components/unlock/unlock-toasts'
 import { VERIFICATION_FALLBACK } from '@/lib/financing/verification'
 import { formatCalendarDay } from '@/lib/format'
 import { FINANCING_MESSAGES } from '@/lib/financing/messages'
-import { spanishOf, translateErrors, translateText } from '@/lib/i18n/translate'
+import { enUi } from '@/lib/i18n/en-ui'
+import { hasTranslation, translateErrors, translateText } from '@/lib/i18n/translate'
+import { uiEntries } from '@/lib/i18n/ui-texts'
 import { localizedResult } from '@/lib/leads/intake/localized-result'
 import { submissionLocale } from '@/lib/leads/intake/locale'
 import { INTAKE_MESSAGES } from '@/lib/leads/intake/policy'
@@ -31,6 +33,9 @@ import { WIZARD_MESSAGES } from '@/lib/pricing/wizard'
 import { QUESTIONNAIRE_MESSAGES } from '@/lib/trade-in/questionnaire'
 import { VIN_MESSAGES } from '@/lib/trade-in/wizard'
 import { STORE_CHOICE_MESSAGES } from '@/lib/visitor/store-choice'
+
+/** The Spanish of an English text that arrives as text, or undefined when the catalogue has no such text. */
+const spanishOf = (english: string) => (hasTranslation(english) ? translateText(english, 'es') : undefined)
 
 const stringsOf = (catalogue: Record<string, unknown>): string[] =>
   Object.values(catalogue).filter((value): value is string => typeof value === 'string')
@@ -95,7 +100,7 @@ describe('toasts (SPEC section 8) and the cell-phone consent in Spanish', () => 
   })
 })
 
-/** Every literal a form component hands to tr() or to a translating field prop. */
+/** Every text a form component shows through a tr() key or a translating field prop. */
 function componentLiterals(): Array<[string, string]> {
   const root = path.resolve(__dirname, '../../src/components')
   const dirs = [
@@ -116,9 +121,10 @@ function componentLiterals(): Array<[string, string]> {
     'compare',
     'reserve',
   ]
+  // A key given to tr() stands for its English message (en-ui.ts), checked like the texts given as text.
+  const englishOfKey = new Map(uiEntries(enUi))
   const patterns = [
-    /\btr\(\s*'((?:[^'\\]|\\.)+)'\s*[,)]/g,
-    /\btr\(\s*"([^"]+)"\s*[,)]/g,
+    /\btr\(\s*'((?:messages|forms|finance|inventory)\.[\w.]+)'\s*[,)]/g,
     /\b(?:label|legend|placeholder|hint|pendingLabel)="([^"]+)"/g,
     /<SubmitButton[^>]*>\s*([^<{\s][^<{]*?)\s*<\/SubmitButton>/g,
   ]
@@ -127,7 +133,10 @@ function componentLiterals(): Array<[string, string]> {
     for (const file of fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.client.tsx'))) {
       const source = fs.readFileSync(path.join(root, dir, file), 'utf8')
       for (const pattern of patterns)
-        for (const match of source.matchAll(pattern)) found.push([`${dir}/${file}`, match[1].replace(/\\'/g, "'")])
+        for (const match of source.matchAll(pattern)) {
+          const text = match[1].replace(/\\'/g, "'")
+          found.push([`${dir}/${file}`, englishOfKey.get(text as never) ?? text])
+        }
     }
   }
   return found

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { en } from '@/lib/i18n/en'
 import { es } from '@/lib/i18n/es'
-import { spanishOf, translateText } from '@/lib/i18n/translate'
+import { hasTranslation, translateText } from '@/lib/i18n/translate'
 import { parseVinList } from '@/lib/favorites/vin-list'
 import {
   bodyStyleLabel,
@@ -31,6 +31,9 @@ function leaves(node: unknown, prefix = ''): Array<[string, string]> {
 }
 
 // Texts that are the same word in both languages (abbreviations, brand-like terms).
+/** The Spanish of an English text that arrives as text, or undefined when the catalogue has no such text. */
+const spanishOf = (english: string) => (hasTranslation(english) ? translateText(english, 'es') : undefined)
+
 const SAME_IN_SPANISH = new Set(['VIN', 'Manual', '✗ No', 'Convertibles', 'SUVs', 'Hatchbacks', 'Minivans'])
 
 describe('the inventory pages’ site texts (en.ts → es.ts)', () => {

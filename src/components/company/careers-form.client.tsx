@@ -81,7 +81,7 @@ export function CareersForm({ openings, labelledBy }: { openings: OpeningChoice[
     <FormProvider {...methods}>
       <form ref={formElement} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} encType="multipart/form-data">
         <fieldset disabled={!hydrated} className="space-y-4">
-          <p className="text-sm text-ink-600">{tr('All fields are required except the message.')}</p>
+          <p className="text-sm text-ink-600">{tr('forms.careers.allFieldsRequiredExcept')}</p>
           <SelectField
             name="position"
             label="Position"

@@ -28,7 +28,7 @@ export function ComparePayment({ vehicle, standard }: { vehicle: PricedVehicle; 
   }
   return (
     <span data-personal-payment>
-      {formatPrice(Math.ceil(monthly))}/{tr('mo')} <span className="block text-xs font-normal text-ink-700">{tr('with your terms')}</span>
+      {formatPrice(Math.ceil(monthly))}/{tr('inventory.compare.mo')} <span className="block text-xs font-normal text-ink-700">{tr('inventory.compare.terms')}</span>
     </span>
   )
 }

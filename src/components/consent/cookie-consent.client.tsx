@@ -121,7 +121,7 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
           <p className="mt-1 text-sm text-ink-700">
             {texts.description}{' '}
             <IntentLink href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
-              {tr('Cookie Policy')}
+              {tr('forms.common.cookiePolicy')}
             </IntentLink>
           </p>
           <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">

@@ -24,7 +24,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
   }
   return (
     <a href={localePath(COOKIE_POLICY, locale)} onClick={open} className={className} aria-haspopup="dialog">
-      {tr('Cookie settings')}
+      {tr('forms.common.cookieSettings')}
     </a>
   )
 }

@@ -34,7 +34,7 @@ export function CookieSettingsDialog({ texts, allowed, onSave, onAcceptAll, onCl
         <p>
           {texts.description}{' '}
           <Link href="/legal/cookie-policy" className="font-semibold text-brand-800 underline">
-            {tr('Cookie Policy')}
+            {tr('forms.common.cookiePolicy')}
           </Link>
         </p>
       }

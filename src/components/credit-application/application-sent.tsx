@@ -14,20 +14,20 @@ export function ApplicationSent({ heading, onRestart }: { heading: Ref<HTMLHeadi
   return (
     <div className="space-y-4">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink-900 focus:outline-none">
-        {tr('Application sent')}
+        {tr('finance.creditApplication.applicationSent')}
       </h2>
       <p className="text-ink-700">
-        {tr('Thank you. Our finance team will review your application and contact you, usually within 24-48 hours.')}
+        {tr('finance.creditApplication.thankFinanceTeamWill')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
           href={localePath('/cars-for-sale', locale)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          {tr('Browse our inventory')}
+          {tr('finance.creditApplication.browseInventory')}
         </Link>
         <button type="button" onClick={onRestart} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">
-          {tr('Start another application')}
+          {tr('finance.creditApplication.startAnotherApplication')}
         </button>
       </div>
     </div>

@@ -24,17 +24,16 @@ export function CoBorrowerStep({ withCoBorrower, onToggle }: CoBorrowerStepProps
             aria-describedby="co-borrower-hint"
             className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
-          {tr('Add a co-borrower')}
+          {tr('finance.creditApplication.addCoBorrower')}
         </label>
         <p id="co-borrower-hint" className="mt-2 text-sm text-ink-700">
-          {tr(
-            'A co-borrower applies with you and shares responsibility for the loan. Leave this unchecked to apply on your own.',
+          {tr('finance.creditApplication.coBorrowerAppliesShares',
           )}
         </p>
       </div>
       <p role="status" className="text-sm text-ink-700">
         {withCoBorrower
-          ? tr("Your co-borrower's residence and employment are added as two more steps: {count} steps in all.", {
+          ? tr('finance.creditApplication.coBorrowersResidenceEmployment', {
               count: stepsFor(true).length,
             })
           : ''}

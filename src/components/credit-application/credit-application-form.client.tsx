@@ -52,9 +52,9 @@ export function CreditApplicationForm() {
         <StepIndicator steps={steps} current={step} />
         <h2 id="credit-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-ink-900 focus:outline-none">
           <span className="block text-sm font-semibold text-brand-700">
-            {tr('Step {number} of {count}:', { number: steps.indexOf(step) + 1, count: steps.length })}
+            {tr('finance.creditApplication.stepNumberCount', { number: steps.indexOf(step) + 1, count: steps.length })}
           </span>{' '}
-          {tr(STEPS[step].title)}
+          {tr.text(STEPS[step].title)}
         </h2>
         <fieldset disabled={!hydrated} className="space-y-6">
           {step === 'applicant' && <IdentityFields prefix="" />}
@@ -72,14 +72,14 @@ export function CreditApplicationForm() {
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {step !== 'applicant' && (
               <button type="button" onClick={application.back} className={`${BUTTON} border border-slate-500 text-ink-900`}>
-                {tr('Back')}
+                {tr('forms.common.back')}
               </button>
             )}
             {step === 'review' ? (
               <SubmitButton pending={pending}>Submit application</SubmitButton>
             ) : (
               <button type="submit" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
-                {tr('Next')}
+                {tr('forms.common.next')}
               </button>
             )}
           </div>

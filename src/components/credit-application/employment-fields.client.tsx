@@ -55,7 +55,7 @@ export function EmploymentFields({ prefix }: { prefix: BorrowerPrefix }) {
       list={`${prefix}employment`}
       duration={{ years: 'years', months: 'months' }}
       legends={{ current: 'Current employment', previous: 'Previous employment' }}
-      reason={tr('Less than {years} years at this job: please add your previous employment too.', {
+      reason={tr('finance.creditApplication.lessThanYearsYearsJob', {
         years: PREVIOUS_HISTORY_YEARS,
       })}
       entry={(path, current) => <EmploymentEntry path={path} autofill={current && prefix === ''} />}

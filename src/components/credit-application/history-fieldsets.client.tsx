@@ -29,7 +29,7 @@ export function HistoryFieldsets({ list, duration, legends, reason, entry }: His
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="text-lg font-bold text-ink-900">{tr(legends.current)}</legend>
+        <legend className="text-lg font-bold text-ink-900">{tr.text(legends.current)}</legend>
         {entry(`${list}.0`, true)}
       </fieldset>
       <p role="status" className={previous ? 'rounded-lg bg-brand-50 p-3 text-sm text-ink-900' : undefined}>
@@ -37,7 +37,7 @@ export function HistoryFieldsets({ list, duration, legends, reason, entry }: His
       </p>
       {previous && (
         <fieldset className="space-y-4">
-          <legend className="text-lg font-bold text-ink-900">{tr(legends.previous)}</legend>
+          <legend className="text-lg font-bold text-ink-900">{tr.text(legends.previous)}</legend>
           {entry(`${list}.1`, false)}
         </fieldset>
       )}

@@ -60,7 +60,7 @@ export function ResidenceFields({ prefix }: { prefix: BorrowerPrefix }) {
       list={`${prefix}residence`}
       duration={{ years: 'yearsAtAddress', months: 'monthsAtAddress' }}
       legends={{ current: 'Current address', previous: 'Previous address' }}
-      reason={tr('Less than {years} years at this address: please add your previous address too.', {
+      reason={tr('finance.creditApplication.lessThanYearsYears', {
         years: PREVIOUS_HISTORY_YEARS,
       })}
       entry={(path, current) => <ResidenceEntry path={path} autofill={current && prefix === ''} />}

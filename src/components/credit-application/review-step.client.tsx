@@ -26,15 +26,15 @@ function Section({ step, onEdit, children }: { step: StepId; onEdit: (step: Step
     <section aria-labelledby={`review-${step}`} className="rounded-lg border border-line p-4">
       <div className="flex items-center justify-between gap-4">
         <h3 id={`review-${step}`} className="font-bold text-ink-900">
-          {tr(STEPS[step].title)}
+          {tr.text(STEPS[step].title)}
         </h3>
         <button
           type="button"
           onClick={() => onEdit(step)}
           className="min-h-11 rounded-lg px-3 font-semibold text-brand-700 underline hover:text-brand-800"
         >
-          {tr('Edit')}
-          <span className="sr-only"> {tr(STEPS[step].title)}</span>
+          {tr('forms.common.edit')}
+          <span className="sr-only"> {tr.text(STEPS[step].title)}</span>
         </button>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">{children}</dl>
@@ -46,7 +46,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   const tr = useTranslate()
   return (
     <>
-      <dt className="font-semibold text-ink-700">{tr(term)}</dt>
+      <dt className="font-semibold text-ink-700">{tr.text(term)}</dt>
       <dd className="mb-2 text-ink-900 sm:mb-0">{children}</dd>
     </>
   )
@@ -71,8 +71,8 @@ function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; 
           <Row key={index} term={index === 0 ? 'Current address' : 'Previous address'}>
             {joined(home.fullAddress, home.apartment, home.city, `${home.state} ${home.zipCode}`)}
             <br />
-            {tr(choiceLabel(HOUSING_STATUS_LABELS, home.housingStatus))}, {tr(dollars(home.monthlyRent))}
-            {tr(' a month,')}{' '}
+            {tr.text(choiceLabel(HOUSING_STATUS_LABELS, home.housingStatus))}, {tr.text(dollars(home.monthlyRent))}
+            {tr('finance.creditApplication.month')}{' '}
             {durationText(home.yearsAtAddress, home.monthsAtAddress)}
           </Row>
         ))}
@@ -82,8 +82,8 @@ function BorrowerReview({ borrower, coBorrower, onEdit }: { borrower: Borrower; 
           <Row key={index} term={index === 0 ? 'Current employment' : 'Previous employment'}>
             {joined(job.jobTitle, job.employer, job.phone)}
             <br />
-            {tr(choiceLabel(INCOME_TYPE_LABELS, job.incomeType))}, {tr(dollars(job.monthlyIncome))}
-            {tr(' a month,')}{' '}
+            {tr.text(choiceLabel(INCOME_TYPE_LABELS, job.incomeType))}, {tr.text(dollars(job.monthlyIncome))}
+            {tr('finance.creditApplication.month')}{' '}
             {durationText(job.years, job.months)}
           </Row>
         ))}
@@ -97,13 +97,13 @@ export function ReviewStep({ application, onEdit }: { application: CreditApplica
   const tr = useTranslate()
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">{tr('Check your application, then submit it to our finance team.')}</p>
+      <p className="text-ink-700">{tr('finance.creditApplication.checkApplicationThenSubmit')}</p>
       <BorrowerReview borrower={application} coBorrower={false} onEdit={onEdit} />
       {application.coBorrower ? (
         <BorrowerReview borrower={application.coBorrower} coBorrower onEdit={onEdit} />
       ) : (
         <Section step="co-borrower" onEdit={onEdit}>
-          <Row term="Co-borrower">{tr('None')}</Row>
+          <Row term="Co-borrower">{tr('forms.common.none')}</Row>
         </Section>
       )}
     </div>

@@ -42,7 +42,7 @@ export function SsnField({ name }: { name: string }) {
           onClick={() => setShown((value) => !value)}
           className="min-h-11 shrink-0 rounded-lg border border-slate-500 px-3 text-sm font-semibold text-ink-900 aria-pressed:bg-brand-50"
         >
-          {tr('Show SSN')}
+          {tr('finance.creditApplication.showSsn')}
         </button>
       </div>
     </FieldShell>

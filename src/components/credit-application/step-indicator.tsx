@@ -9,7 +9,7 @@ export function StepIndicator({ steps, current }: { steps: readonly StepId[]; cu
   const tr = useTranslate()
   const index = steps.indexOf(current)
   return (
-    <ol aria-label={tr('Application steps')} className="mb-6 flex flex-wrap gap-2 text-sm">
+    <ol aria-label={tr('finance.creditApplication.applicationSteps')} className="mb-6 flex flex-wrap gap-2 text-sm">
       {steps.map((id, position) => {
         const isCurrent = id === current
         return (
@@ -22,8 +22,8 @@ export function StepIndicator({ steps, current }: { steps: readonly StepId[]; cu
           >
             <span aria-hidden="true">{position + 1}</span>
             <span className={isCurrent ? undefined : 'sr-only sm:not-sr-only'}>
-              {tr(STEPS[id].title)}
-              {position < index && <span className="sr-only">{tr(' (done)')}</span>}
+              {tr.text(STEPS[id].title)}
+              {position < index && <span className="sr-only">{tr('finance.creditApplication.done')}</span>}
             </span>
           </li>
         )

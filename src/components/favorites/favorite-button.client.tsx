@@ -50,15 +50,15 @@ export function FavoriteButton({
         if (change === 'full') {
           toast.show({
             severity: 'warn',
-            summary: tr('Favorites are full'),
-            detail: tr('You can keep up to {max}; remove one first.', { max: MAX_FAVORITES }),
+            summary: tr('inventory.favorites.favoritesFull'),
+            detail: tr('inventory.favorites.canKeepUpMax', { max: MAX_FAVORITES }),
           })
         }
       }}
       className={`${LOOK[variant]} inline-grid place-items-center text-brand-700 hover:bg-brand-50 print:hidden`}
     >
       <HeartIcon filled={saved} className="size-6" />
-      <span className="sr-only">{tr('Save {name} to favorites', { name })}</span>
+      <span className="sr-only">{tr('inventory.favorites.saveNameFavorites', { name })}</span>
     </button>
   )
 }

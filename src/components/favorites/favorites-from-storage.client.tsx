@@ -28,13 +28,13 @@ export function FavoritesFromStorage() {
     if (favorites.length > 0) router.replace(localePath(favoritesHref(favorites.map((favorite) => favorite.vin)), locale))
   }, [favorites, router, locale])
 
-  if (!hydrated || favorites.length > 0) return <p role="status">{tr('Loading your favorites…')}</p>
+  if (!hydrated || favorites.length > 0) return <p role="status">{tr('inventory.favorites.loadingFavorites')}</p>
   return (
     <div role="status" className="rounded-xl border border-line bg-surface p-6">
-      <p className="font-semibold text-ink-900">{tr('You have no favorites yet.')}</p>
-      <p className="mt-1 text-ink-700">{tr('Tap the heart on any car to keep it here, then compare your favorites side by side.')}</p>
+      <p className="font-semibold text-ink-900">{tr('inventory.favorites.haveNoFavoritesYet')}</p>
+      <p className="mt-1 text-ink-700">{tr('inventory.favorites.tapHeartAnyCar')}</p>
       <Link href="/cars-for-sale" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        {tr('Browse cars for sale')}
+        {tr('inventory.favorites.browseCarsSale')}
       </Link>
     </div>
   )

@@ -19,8 +19,8 @@ export function FavoritesLink() {
     >
       <HeartIcon className="size-6" />
       <span className="sr-only">
-        {tr('Favorites')}
-        {count > 0 && tr(', {count} saved', { count })}
+        {tr('inventory.favorites.favorites')}
+        {count > 0 && tr('inventory.favorites.countSaved', { count })}
       </span>
       {count > 0 && (
         <span aria-hidden className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white">

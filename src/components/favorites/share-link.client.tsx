@@ -26,11 +26,11 @@ export function ShareLink({ href, label }: { href: string; label: string }) {
           }
           className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {tr('Copy link')}
+          {tr('inventory.favorites.copyLink')}
         </button>
       )}
       <span role="status" className="text-sm text-ink-700">
-        {copied === 'yes' ? tr('Link copied.') : copied === 'no' ? tr('Could not copy; copy the link above instead.') : ''}
+        {copied === 'yes' ? tr('inventory.favorites.linkCopied') : copied === 'no' ? tr('inventory.favorites.couldNotCopyCopy') : ''}
       </span>
     </p>
   )

@@ -38,19 +38,19 @@ export function CreditScoreFlow({ submitLabel, vehicle }: CreditScoreFlowProps) 
     <div className="space-y-8">
       <section aria-labelledby="verify-heading" className="space-y-4">
         <h2 id="verify-heading" className={STEP_HEADING}>
-          {tr('Step 1 of 2: Verify your cell phone')}
+          {tr('forms.popups.step12Verify')}
         </h2>
         <p className="text-sm text-ink-700">
-          {tr('We text you a 6-digit code to make sure the pre-approval reaches you.')}
+          {tr('finance.financing.text6DigitCode')}
         </p>
         <VerificationStep labelledBy="verify-heading" onVerified={verified} rejection={rejection} />
       </section>
       <section aria-labelledby="details-heading" className="space-y-4">
         <h2 id="details-heading" ref={detailsHeading} tabIndex={-1} className={STEP_HEADING}>
-          {tr('Step 2 of 2: Your details')}
+          {tr('forms.popups.step22Details')}
         </h2>
         {verifiedPhone ? null : (
-          <p className="text-sm text-ink-700">{tr('Verify your cell phone in step 1 to fill in and send this form.')}</p>
+          <p className="text-sm text-ink-700">{tr('forms.popups.verifyCellPhoneStep')}</p>
         )}
         {everVerified && (
           <FinancingForm

@@ -27,7 +27,7 @@ export function HomeAddressFields() {
   const tr = useTranslate()
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-base font-semibold text-ink-900">{tr('Home address (optional)')}</legend>
+      <legend className="px-1 text-base font-semibold text-ink-900">{tr('finance.financing.homeAddressOptional')}</legend>
       <TextField name="homeAddress.address" label="Street address" autoComplete="address-line1" required={false} />
       <TextField name="homeAddress.apartment" label="Apartment or unit" autoComplete="address-line2" required={false} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -50,7 +50,7 @@ export function BudgetFields() {
   const tr = useTranslate()
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-base font-semibold text-ink-900">{tr('Your budget (optional)')}</legend>
+      <legend className="px-1 text-base font-semibold text-ink-900">{tr('finance.financing.budgetOptional')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="downPayment" label="Down payment ($)" inputMode="decimal" required={false} />
         <TextField name="monthlyIncome" label="Monthly income before taxes ($)" inputMode="decimal" required={false} />

@@ -97,17 +97,17 @@ export function FinancingForm(props: FinancingFormProps) {
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated || verifiedPhone === null} className="space-y-5">
           <p className="text-sm text-ink-600">
-            {tr('Name, email and phone are required; everything else is optional.')}
+            {tr('finance.financing.nameEmailPhoneRequired')}
           </p>
           {vehicle && (
             <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink-900">
-              {tr('Vehicle:')} <span className="font-semibold">{vehicle.title}</span>
+              {tr('finance.financing.vehicle')} <span className="font-semibold">{vehicle.title}</span>
             </p>
           )}
           <ApplicantFields withPhone={!verifying} />
           {verifiedPhone && (
             <p className="text-sm text-ink-900">
-              {tr('Verified phone:')} <span className="font-semibold">{formatPhone(verifiedPhone, 'input')}</span>
+              {tr('finance.financing.verifiedPhone')} <span className="font-semibold">{formatPhone(verifiedPhone, 'input')}</span>
             </p>
           )}
           <HomeAddressFields />
@@ -115,8 +115,8 @@ export function FinancingForm(props: FinancingFormProps) {
           <FormAlert message={formError} />
           {outcome && (
             <div className="rounded-lg border border-green-700 bg-green-50 p-3 text-sm text-ink-900">
-              <p className="font-semibold">{tr(outcome === 'received' ? M.receivedTitle : M.onFileTitle)}</p>
-              <p>{tr(outcome === 'received' ? M.received : M.onFile)}</p>
+              <p className="font-semibold">{tr.text(outcome === 'received' ? M.receivedTitle : M.onFileTitle)}</p>
+              <p>{tr.text(outcome === 'received' ? M.received : M.onFile)}</p>
             </div>
           )}
           <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

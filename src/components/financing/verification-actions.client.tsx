@@ -33,13 +33,13 @@ export function VerificationActions({ stage, pending, onResend, onStartOver }: V
             Verify code
           </SubmitButton>
           <button type="button" className={SECONDARY_BUTTON} disabled={pending !== null} onClick={onResend}>
-            {tr('Send a new code')}
+            {tr('finance.financing.sendNewCode')}
           </button>
         </>
       )}
       {stage === 'verified' && (
         <button type="button" className={SECONDARY_BUTTON} onClick={onStartOver}>
-          {tr('Use a different number')}
+          {tr('finance.financing.useDifferentNumber')}
         </button>
       )}
     </div>

@@ -117,7 +117,7 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
           {stage === 'verified' ? (
             <p className="text-ink-900">
               <span className="font-semibold">{formatPhone(methods.getValues('phone'), 'input')}</span>
-              {tr(' is verified.')}
+              {tr('finance.financing.verified')}
             </p>
           ) : (
             <PhoneField name="phone" label="Cell phone" />
@@ -132,9 +132,9 @@ export function VerificationStep({ labelledBy, onVerified, rejection }: Verifica
             />
           )}
           <p role="status" className="text-sm font-medium text-green-800">
-            {tr(notice)}
+            {tr.text(notice)}
           </p>
-          <FormAlert message={formError && tr(formError)} />
+          <FormAlert message={formError && tr.text(formError)} />
           <VerificationActions
             stage={stage}
             pending={pending}

@@ -35,7 +35,7 @@ export function ChoiceChips({ name, legend, description, options, groups }: Choi
           className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-500 px-2 py-2 text-center text-sm font-semibold text-ink-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
         >
           <input type="radio" value={option.value} className="sr-only" {...register(name)} />
-          {tr(option.label)}
+          {tr.text(option.label)}
         </label>
       ))}
     </div>
@@ -49,17 +49,17 @@ export function ChoiceChips({ name, legend, description, options, groups }: Choi
       aria-describedby={describedBy(id, { hint: Boolean(description), error })}
     >
       <legend id={`${id}-legend`} className="text-base font-semibold text-ink-900">
-        {tr(legend)}
+        {tr.text(legend)}
       </legend>
       {description && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {typeof description === 'string' ? tr(description) : description}
+          {typeof description === 'string' ? tr.text(description) : description}
         </div>
       )}
       {groups
         ? groups.map((group) => (
             <fieldset key={group.label} className="mt-4">
-              <legend className="text-sm font-semibold text-ink-700">{tr(group.label)}</legend>
+              <legend className="text-sm font-semibold text-ink-700">{tr.text(group.label)}</legend>
               {chips(group.options)}
             </fieldset>
           ))

@@ -8,5 +8,5 @@ export const CELL_PHONE_CONSENT =
 /** The cell-phone consent disclaimer as the phone field's description, in the page's language (client fields only). */
 export function ConsentDisclaimer() {
   const tr = useTranslate()
-  return <p>{tr(CELL_PHONE_CONSENT)}</p>
+  return <p>{tr.text(CELL_PHONE_CONSENT)}</p>
 }

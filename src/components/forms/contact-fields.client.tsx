@@ -9,7 +9,7 @@ export function ContactFields() {
   const tr = useTranslate()
   return (
     <>
-      <p className="text-sm text-ink-600">{tr('All fields are required.')}</p>
+      <p className="text-sm text-ink-600">{tr('forms.fields.allFieldsRequired')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" />
         <TextField name="lastName" label="Last name" autoComplete="family-name" />

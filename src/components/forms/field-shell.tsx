@@ -30,12 +30,12 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {tr(label)}
+        {tr.text(label)}
       </label>
       <div className="mt-1">{children}</div>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-xs leading-5 text-ink-600">
-          {typeof hint === 'string' ? tr(hint) : hint}
+          {typeof hint === 'string' ? tr.text(hint) : hint}
         </div>
       )}
       {error && (

@@ -27,7 +27,7 @@ export function SelectField({ name, label, options, groups, placeholder, require
   const choices = (list: readonly Option[]) =>
     list.map((option) => (
       <option key={option.value} value={option.value}>
-        {tr(option.label)}
+        {tr.text(option.label)}
       </option>
     ))
   return (
@@ -40,10 +40,10 @@ export function SelectField({ name, label, options, groups, placeholder, require
         className={CONTROL_CLASS}
         {...register(name)}
       >
-        <option value="">{tr(placeholder)}</option>
+        <option value="">{tr.text(placeholder)}</option>
         {groups
           ? groups.map((group) => (
-              <optgroup key={group.label} label={tr(group.label)}>
+              <optgroup key={group.label} label={tr.text(group.label)}>
                 {choices(group.options)}
               </optgroup>
             ))

@@ -15,7 +15,7 @@ type SubmitButtonProps = { pending: boolean; children: ReactNode; pendingLabel?:
  */
 export function SubmitButton({ pending, children, pendingLabel = 'Sending…' }: SubmitButtonProps) {
   const tr = useTranslate()
-  const label = typeof children === 'string' ? tr(children) : children
+  const label = typeof children === 'string' ? tr.text(children) : children
   return (
     <>
       <HoneypotField />
@@ -33,10 +33,10 @@ export function SubmitButton({ pending, children, pendingLabel = 'Sending…' }:
             className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
           />
         )}
-        {pending ? tr(pendingLabel) : label}
+        {pending ? tr.text(pendingLabel) : label}
       </button>
       <p role="status" className="sr-only">
-        {pending ? tr(pendingLabel) : ''}
+        {pending ? tr.text(pendingLabel) : ''}
       </p>
     </>
   )

@@ -14,5 +14,5 @@ export function useField(name: string) {
   const { register, useErrorMessage } = useContext(FieldBindingContext)
   const message = useErrorMessage(name)
   const tr = useTranslate()
-  return { id, register, error: typeof message === 'string' ? tr(message) : undefined }
+  return { id, register, error: typeof message === 'string' ? tr.text(message) : undefined }
 }

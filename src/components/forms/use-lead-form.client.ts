@@ -167,7 +167,7 @@ export function useLeadForm<S extends LeadSchema>(options: LeadFormOptions<S>) {
     methods,
     onSubmit: methods.handleSubmit(onValid, onInvalid),
     pending: methods.formState.isSubmitting,
-    formError: formError && tr(formError),
+    formError: formError && tr.text(formError),
     setFormError,
   }
 }

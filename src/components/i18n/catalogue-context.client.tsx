@@ -2,15 +2,14 @@
 
 import { createContext, useContext } from 'react'
 
-/** The Spanish of an English form text, or undefined when there is none (src/lib/i18n/es-catalogue.ts). */
-export type CatalogueLookup = (english: string) => string | undefined
+import type { UiTexts } from '@/lib/i18n/ui-texts'
 
 /**
- * The form-text catalogue of the page's language. Only the Spanish root layout provides one (SpanishCatalogue), so
- * the catalogue's code ships with Spanish pages alone; without a provider, texts stay English.
+ * The client texts of the page's language when it is not English. Only the Spanish root layout provides them
+ * (SpanishCatalogue), so the Spanish catalogue ships with Spanish pages alone; without a provider, texts stay English.
  */
-export const CatalogueContext = createContext<CatalogueLookup | null>(null)
+export const CatalogueContext = createContext<UiTexts | null>(null)
 
-export function useCatalogue(): CatalogueLookup | null {
+export function useCatalogue(): UiTexts | null {
   return useContext(CatalogueContext)
 }

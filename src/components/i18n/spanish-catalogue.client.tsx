@@ -2,15 +2,15 @@
 
 import type { ReactNode } from 'react'
 
-import { spanishOf } from '@/lib/i18n/es-catalogue'
+import { esUi } from '@/lib/i18n/es-ui'
 
 import { CatalogueContext } from './catalogue-context.client'
 
 /**
- * Gives the client components of a Spanish page the Spanish form texts. Imported only by the Spanish root layout,
- * so the catalogue (~26 KB) is part of Spanish pages' scripts and never of English ones; being a static import, it
- * is there for the server render and for hydration (no flash of English).
+ * Gives the client components of a Spanish page the Spanish client texts (`es.ui`). Imported only by the Spanish
+ * root layout, so that catalogue is part of Spanish pages' scripts and never of English ones; being a static
+ * import, it is there for the server render and for hydration (no flash of English).
  */
 export function SpanishCatalogue({ children }: { children: ReactNode }) {
-  return <CatalogueContext.Provider value={spanishOf}>{children}</CatalogueContext.Provider>
+  return <CatalogueContext.Provider value={esUi}>{children}</CatalogueContext.Provider>
 }

@@ -86,7 +86,7 @@ export function PopupDialog({ popup, preview, vehicleId, onClose }: PopupDialogP
     <div className="space-y-4">
       {content.html && <StaffHtml html={content.html} />}
       <button type="button" onClick={onSubmitted} className={BUTTON}>
-        {outcome.plan.kind === 'redirect' ? tr('Continue') : tr('Got it')}
+        {outcome.plan.kind === 'redirect' ? tr('forms.common.continue') : tr('forms.contact.got')}
       </button>
     </div>
   )

@@ -55,7 +55,7 @@ export function SideTab({ popup, onOpen, onDisable, ref }: SideTabProps) {
           className="mt-1 inline-flex size-11 items-center justify-center rounded-l-lg bg-white text-ink-700 shadow hover:text-ink-900"
         >
           <CloseIcon className="size-5" />
-          <span className="sr-only">{tr('Hide the {text} tab', { text })}</span>
+          <span className="sr-only">{tr('forms.contact.hideTextTab', { text })}</span>
         </button>
       )}
     </div>

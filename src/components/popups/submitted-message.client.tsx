@@ -25,15 +25,15 @@ export function SubmittedMessage({ kind, onClose }: SubmittedMessageProps) {
   return (
     <div className="space-y-4">
       <h3 ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
-        {tr(title)}
+        {tr.text(title)}
       </h3>
-      <p>{tr(detail)}</p>
+      <p>{tr.text(detail)}</p>
       <button
         type="button"
         onClick={onClose}
         className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        {tr('Continue browsing')}
+        {tr('forms.contact.continueBrowsing')}
       </button>
     </div>
   )

@@ -38,18 +38,18 @@ export function VerifiedLead({ event, track, title, vehicleId, onSent }: Verifie
     <div className="space-y-6">
       <section aria-labelledby={verifyId} className="space-y-3">
         <h3 id={verifyId} className={STEP_HEADING}>
-          {tr('Step 1 of 2: Verify your cell phone')}
+          {tr('forms.popups.step12Verify')}
         </h3>
         <VerificationStep labelledBy={verifyId} onVerified={setVerifiedPhone} rejection={null} />
       </section>
       <section aria-labelledby={detailsId} className="space-y-3">
         <h3 id={detailsId} ref={details} tabIndex={-1} className={STEP_HEADING}>
-          {tr('Step 2 of 2: Your details')}
+          {tr('forms.popups.step22Details')}
         </h3>
         {verifiedPhone ? (
           <UserLeadForm event={event} track={track} title={title} vehicleId={vehicleId} verifiedPhone={verifiedPhone} onSent={onSent} />
         ) : (
-          <p className="text-sm text-ink-700">{tr('Verify your cell phone in step 1 to fill in and send this form.')}</p>
+          <p className="text-sm text-ink-700">{tr('forms.popups.verifyCellPhoneStep')}</p>
         )}
       </section>
     </div>

@@ -50,7 +50,7 @@ export function PersonalDetailsForm({ vehicleId, onSent, onBack }: PersonalDetai
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label={tr('Personal details')} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={tr('forms.common.personalDetails')} className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -72,7 +72,7 @@ export function BackButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
       className="inline-flex min-h-11 items-center justify-center rounded-lg border border-ink-600 px-4 py-2 font-semibold text-ink-900 hover:bg-surface"
     >
-      {tr('Back')}
+      {tr('forms.common.back')}
     </button>
   )
 }

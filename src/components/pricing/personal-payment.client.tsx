@@ -49,9 +49,9 @@ export function PersonalPayment({ vehicle, variant }: { vehicle: PricedVehicle; 
   if (terms && math && monthly === null) return null
   return (
     <p className={`${LOOK[variant]} text-ink-700`} data-personal-payment>
-      <span className="font-semibold text-ink-900">{tr('Your payment: ')}</span>
+      <span className="font-semibold text-ink-900">{tr('finance.pricing.payment')}</span>
       {/* With terms, the figure appears as soon as the math has loaded (a moment); the line keeps its place. */}
-      {terms ? monthly !== null && tr('{price}/mo', { price: formatPrice(Math.ceil(monthly)) }) : tr(LOCKED_PAYMENT_TEXT)}
+      {terms ? monthly !== null && tr('finance.pricing.priceMo', { price: formatPrice(Math.ceil(monthly)) }) : tr.text(LOCKED_PAYMENT_TEXT)}
     </p>
   )
 }

@@ -36,7 +36,7 @@ export function PersonalizePayment({ vehicleId }: { vehicleId?: string }) {
         onClick={() => setOpen(true)}
         className={BUTTON_CLASS}
       >
-        {tr('Personalize your payment')}
+        {tr('finance.pricing.personalizePayment')}
       </button>
       {open && (
         <Suspense fallback={null}>

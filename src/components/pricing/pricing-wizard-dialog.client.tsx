@@ -103,15 +103,15 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     setError(null)
     setState(previousStep)
   }
-  const errorOf = (field: FieldKey) => (error?.field === field ? tr(error.message) : null)
+  const errorOf = (field: FieldKey) => (error?.field === field ? tr.text(error.message) : null)
 
   const stepForm = (fields: ReactNode) => (
-    <form noValidate onSubmit={advance} aria-label={tr(STEP_HEADINGS[state.step])} className="space-y-5">
+    <form noValidate onSubmit={advance} aria-label={tr.text(STEP_HEADINGS[state.step])} className="space-y-5">
       {fields}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         {index > 1 ? <BackButton onClick={back} /> : <span aria-hidden="true" />}
         <button type="submit" className={PRIMARY}>
-          {tr('Next')}
+          {tr('forms.common.next')}
         </button>
       </div>
     </form>
@@ -122,7 +122,7 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'down-payment':
       content = stepForm(
         <AmountField
-          label={tr('Down payment')}
+          label={tr('finance.pricing.downPayment')}
           value={state.cashDown}
           bounds={bounds.cashDown}
           error={errorOf('cashDown')}
@@ -133,9 +133,9 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'trading-in':
       content = stepForm(
         <ChoiceField
-          legend={tr('Are you trading in a vehicle?')}
+          legend={tr('finance.pricing.tradingVehicle')}
           name="trading-in"
-          options={TRADE_OPTIONS.map((option) => ({ ...option, label: tr(option.label) }))}
+          options={TRADE_OPTIONS.map((option) => ({ ...option, label: tr.text(option.label) }))}
           value={state.tradingIn === null ? null : state.tradingIn ? 'yes' : 'no'}
           error={errorOf('tradingIn')}
           onChange={(answer) => update({ tradingIn: answer === 'yes' })}
@@ -145,7 +145,7 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'trade-equity':
       content = stepForm(
         <AmountField
-          label={tr('Trade equity')}
+          label={tr('finance.pricing.tradeEquity')}
           value={state.tradeEquity}
           bounds={bounds.tradeEquity}
           error={errorOf('tradeEquity')}
@@ -156,11 +156,11 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
     case 'credit-score':
       content = stepForm(
         <ChoiceField<CreditRange>
-          legend={tr('What is your credit score range?')}
+          legend={tr('finance.pricing.whatCreditScoreRange')}
           name="credit-range"
           options={CREDIT_OPTIONS.map((option) => ({
             ...option,
-            label: option.label.replace(option.value, tr(option.value)),
+            label: option.label.replace(option.value, tr.text(option.value)),
           }))}
           value={state.creditRange}
           error={errorOf('creditRange')}
@@ -175,16 +175,16 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
       content = (
         <div className="space-y-5">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-700">{tr('Down payment')}</dt>
+            <dt className="text-ink-700">{tr('finance.pricing.downPayment')}</dt>
             <dd className="font-semibold text-ink-900">{formatPrice(state.cashDown ?? 0)}</dd>
-            <dt className="text-ink-700">{tr('Trade equity')}</dt>
+            <dt className="text-ink-700">{tr('finance.pricing.tradeEquity')}</dt>
             <dd className="font-semibold text-ink-900">
               {formatPrice(state.tradingIn ? (state.tradeEquity ?? 0) : 0)}
             </dd>
-            <dt className="text-ink-700">{tr('Credit score')}</dt>
-            <dd className="font-semibold text-ink-900">{state.creditRange && tr(state.creditRange)}</dd>
+            <dt className="text-ink-700">{tr('finance.pricing.creditScore')}</dt>
+            <dd className="font-semibold text-ink-900">{state.creditRange && tr.text(state.creditRange)}</dd>
           </dl>
-          <p className="text-ink-700">{tr('Payments on every vehicle now use your terms.')}</p>
+          <p className="text-ink-700">{tr('finance.pricing.paymentsEveryVehicleNow')}</p>
           <div className="flex flex-col gap-3">
             {/* Closing the <dialog> itself ends its modal state before onClose, so focus can go back. */}
             <button
@@ -192,13 +192,13 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
               onClick={(event) => event.currentTarget.closest('dialog')?.close()}
               className={PRIMARY}
             >
-              {tr('Keep browsing')}
+              {tr('finance.pricing.keepBrowsing')}
             </button>
             <Link href={localePath('/auto-financing/apply-for-financing', locale)} className={SECONDARY}>
-              {tr('Get pre-approved instantly')}
+              {tr('finance.pricing.getPreApprovedInstantly')}
             </Link>
             <Link href={localePath('/sell-trade-my-car', locale)} className={SECONDARY}>
-              {tr('Value my trade')}
+              {tr('finance.pricing.valueMyTrade')}
             </Link>
           </div>
         </div>
@@ -207,13 +207,13 @@ export function PricingWizardDialog({ settings, vehicleId, onClose }: PricingWiz
   }
 
   return (
-    <ModalDialog title={tr('Personalize your payment')} onClose={onClose}>
+    <ModalDialog title={tr('finance.pricing.personalizePayment')} onClose={onClose}>
       <div ref={body} className="space-y-4">
         <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
           <span className="block text-sm font-semibold text-brand-700">
-            {tr('Step {number} of {count}', { number: index, count })}
+            {tr('finance.pricing.stepNumberCount', { number: index, count })}
           </span>
-          {tr(STEP_HEADINGS[state.step])}
+          {tr.text(STEP_HEADINGS[state.step])}
         </h3>
         {content}
       </div>

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { CarIcon } from '@/components/icons/icons'
 import { formatMileage, formatPrice } from '@/lib/format'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales'
+import type { Translate } from '@/lib/i18n/ui-texts'
 import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match'
 
 /**
@@ -11,12 +12,12 @@ import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match
  */
 export function ReserveCard({
   vehicle,
-  tr = (english) => english,
+  tr,
   locale = DEFAULT_LOCALE,
 }: {
   vehicle: ReserveCardData
   /** The section's translator (useTranslate) and language: the page's. */
-  tr?: (english: string) => string
+  tr: Translate
   locale?: Locale
 }) {
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
@@ -38,7 +39,7 @@ export function ReserveCard({
           </div>
         )}
         <p className="absolute left-3 top-3 rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
-          {tr('Private reserve')}
+          {tr('inventory.reserve.privateReserve')}
         </p>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -46,18 +47,18 @@ export function ReserveCard({
         {vehicle.trim && <p className="text-sm text-ink-600">{vehicle.trim}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <p>
-            <span className="sr-only">{tr('Price: ')}</span>
+            <span className="sr-only">{tr('inventory.reserve.price')}</span>
             <span className="text-xl font-bold text-ink-900">{formatPrice(vehicle.price)}</span>
             {dropped && vehicle.previousPrice != null && (
               <span className="ml-2 text-sm text-ink-600 line-through">
-                <span className="sr-only">{tr('was ')}</span>
+                <span className="sr-only">{tr('inventory.reserve.was')}</span>
                 {formatPrice(vehicle.previousPrice)}
               </span>
             )}
           </p>
           {vehicle.mileage != null && (
             <p className="text-sm text-ink-600">
-              <span className="sr-only">{tr('Mileage: ')}</span>
+              <span className="sr-only">{tr('inventory.reserve.mileage')}</span>
               {formatMileage(vehicle.mileage)}
             </p>
           )}
@@ -66,7 +67,7 @@ export function ReserveCard({
           href={vehicle.inquiryHref.startsWith('/') ? localePath(vehicle.inquiryHref, locale) : vehicle.inquiryHref}
           className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-900"
         >
-          {tr('Ask about this vehicle')}
+          {tr('inventory.reserve.askAboutVehicle')}
           <span className="sr-only">: {vehicle.title}</span>
         </a>
       </div>

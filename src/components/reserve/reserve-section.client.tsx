@@ -60,22 +60,22 @@ export function ReserveSection() {
       <p role="status" className="sr-only">
         {state.kind === 'shown' &&
           (count === 1
-            ? tr('Private reserve unlocked: 1 vehicle matches this search.')
-            : tr('Private reserve unlocked: {count} vehicles match this search.', { count }))}
+            ? tr('inventory.reserve.privateReserveUnlocked1')
+            : tr('inventory.reserve.privateReserveUnlockedCount', { count }))}
       </p>
       {state.kind !== 'hidden' && (
         <section aria-labelledby="private-reserve-heading" className="mt-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
           <h2 id="private-reserve-heading" className="text-lg font-bold text-ink-900">
-            {tr('Private reserve')}
+            {tr('inventory.reserve.privateReserve')}
           </h2>
           {state.kind === 'failed' ? (
-            <p className="mt-2 text-ink-700">{tr('We could not load the private reserve right now. Please reload the page.')}</p>
+            <p className="mt-2 text-ink-700">{tr('inventory.reserve.couldNotLoadPrivate')}</p>
           ) : count === 0 ? (
-            <p className="mt-2 text-ink-700">{tr('No vehicles of our private reserve match this search.')}</p>
+            <p className="mt-2 text-ink-700">{tr('inventory.reserve.noVehiclesPrivateReserve')}</p>
           ) : (
             <>
               <p className="mt-2 text-ink-700">
-                {tr('Vehicles we hold back from the public listing. Ask us about any of them.')}
+                {tr('inventory.reserve.vehiclesHoldBackFrom')}
               </p>
               <Suspense fallback={null}>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -93,9 +93,9 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
 
   const expanded = open && items.length > 0
   return (
-    <form action="/search" method="get" role="search" aria-label={tr(label)} className={`relative flex w-full gap-2 ${className}`}>
+    <form action="/search" method="get" role="search" aria-label={tr.text(label)} className={`relative flex w-full gap-2 ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        {tr(label)}
+        {tr.text(label)}
       </label>
       {/* /search answers a Spanish page's words with the Spanish listing. */}
       {locale !== 'en' && <input type="hidden" name="lang" value={locale} />}
@@ -112,7 +112,7 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         ref={input}
-        placeholder={tr(placeholder)}
+        placeholder={tr.text(placeholder)}
         onFocus={load}
         onChange={(event) => {
           load()
@@ -123,12 +123,12 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
         className="min-h-11 w-full min-w-0 rounded-md border border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-600"
       />
       <button type="submit" className="min-h-11 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-        {tr('Find cars')}
+        {tr('inventory.search.findCars')}
       </button>
       <ul
         id={listId}
         role="listbox"
-        aria-label={tr('Suggestions')}
+        aria-label={tr('inventory.search.suggestions')}
         hidden={!expanded}
         className="absolute top-full left-0 z-50 mt-1 w-full overflow-hidden rounded-md border border-line bg-white shadow-lg"
       >
@@ -146,9 +146,9 @@ export function SearchBox({ label, placeholder = 'Search: blue AWD SUV under 25k
             className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 text-sm text-ink-900 ${index === active ? 'bg-brand-50' : ''}`}
           >
             {/* A body style is the site's own name (Spanish on a Spanish page); makes and models are data. */}
-            <span>{item.kind === 'Body style' ? tr(item.text) : item.text}</span>
+            <span>{item.kind === 'Body style' ? tr.text(item.text) : item.text}</span>
             <span className="shrink-0 text-ink-600">
-              {tr(item.kind)} · {item.count}
+              {tr.text(item.kind)} · {item.count}
             </span>
           </li>
         ))}

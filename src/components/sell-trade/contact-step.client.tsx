@@ -9,7 +9,7 @@ export function ContactStep() {
   const tr = useTranslate()
   return (
     <div className="space-y-4">
-      <p className="text-ink-700">{tr('Where should we send your offer? All fields are required.')}</p>
+      <p className="text-ink-700">{tr('finance.sellTrade.whereShouldSendOffer')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" />
         <TextField name="lastName" label="Last name" autoComplete="family-name" />

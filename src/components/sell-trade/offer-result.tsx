@@ -17,7 +17,7 @@ export function offerOf(body: unknown): StoredTradeOffer | null {
 export function OfferResult({ offer }: { offer: StoredTradeOffer | null }) {
   const tr = useTranslate()
   if (!offer || offer.offers.length === 0) {
-    return <p className="rounded-lg border border-line bg-surface p-4 text-ink-900">{tr(NO_OFFERS_MESSAGE)}</p>
+    return <p className="rounded-lg border border-line bg-surface p-4 text-ink-900">{tr.text(NO_OFFERS_MESSAGE)}</p>
   }
   return (
     <div className="space-y-4">
@@ -26,11 +26,11 @@ export function OfferResult({ offer }: { offer: StoredTradeOffer | null }) {
           const view = offerView(entry)
           return (
             <li key={view.type} className="rounded-xl border border-line p-4">
-              <h3 className="text-lg font-bold text-ink-900">{tr(view.title)}</h3>
+              <h3 className="text-lg font-bold text-ink-900">{tr.text(view.title)}</h3>
               {view.amount && <p className="mt-1 text-3xl font-bold text-brand-800">{view.amount}</p>}
               <ul className="mt-2 space-y-1 text-sm text-ink-700">
                 {view.details.map((detail) => (
-                  <li key={detail}>{tr(detail)}</li>
+                  <li key={detail}>{tr.text(detail)}</li>
                 ))}
               </ul>
             </li>
@@ -38,13 +38,13 @@ export function OfferResult({ offer }: { offer: StoredTradeOffer | null }) {
         })}
       </ul>
       <p className="font-semibold text-ink-900">
-        {tr('Offer valid until {date}.', { date: validUntilText(offer.validUntil) })}
+        {tr('finance.sellTrade.offerValidUntilDate', { date: validUntilText(offer.validUntil) })}
       </p>
       <p className="text-sm text-ink-700">
-        <span className="font-semibold">{tr('Please note:')}</span> {offer.safetyNote}
+        <span className="font-semibold">{tr('finance.sellTrade.note')}</span> {offer.safetyNote}
       </p>
       <p className="text-sm text-ink-700">
-        {tr('We sent your offer to our team; someone will contact you to set up the payout.')}
+        {tr('finance.sellTrade.sentOfferTeamSomeone')}
       </p>
     </div>
   )

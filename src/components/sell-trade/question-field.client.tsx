@@ -95,7 +95,7 @@ function ControlQuestion({ question }: { question: QuestionnaireQuestion }) {
     <FieldShell id={id} label={labelOf(question)} hint={question.description} error={error}>
       {question.inputType === 'select' && (
         <select {...common}>
-          <option value="">{tr('Choose an answer')}</option>
+          <option value="">{tr('finance.sellTrade.chooseAnswer')}</option>
           {(question.answers ?? []).map((answer) => (
             <option key={answer.value} value={answer.value}>
               {answer.label}

@@ -21,7 +21,7 @@ export function QuestionStep({ steps, step }: { steps: readonly QuestionnaireSte
   return (
     <div className="space-y-5">
       {step.description && <p className="text-ink-700">{step.description}</p>}
-      {anyRequired && <p className="text-sm text-ink-600">{tr('Questions not marked optional are required.')}</p>}
+      {anyRequired && <p className="text-sm text-ink-600">{tr('finance.sellTrade.questionsNotMarkedOptional')}</p>}
       {questions.map((question) => (
         <QuestionField key={question.questionId} question={question} />
       ))}

@@ -20,7 +20,7 @@ export function StepButtons({ onBack, last, pending }: StepButtonsProps) {
     <div className="flex flex-col-reverse gap-3 sm:flex-row">
       {onBack && (
         <button type="button" onClick={onBack} className={`${BUTTON} border border-slate-500 text-ink-900`}>
-          {tr('Back')}
+          {tr('forms.common.back')}
         </button>
       )}
       {last ? (
@@ -29,7 +29,7 @@ export function StepButtons({ onBack, last, pending }: StepButtonsProps) {
         </SubmitButton>
       ) : (
         <button type="submit" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
-          {tr('Continue')}
+          {tr('forms.common.continue')}
         </button>
       )}
     </div>

@@ -135,8 +135,8 @@ export function TradeWizard({ questionnaire }: { questionnaire: QuestionnaireSte
           tabIndex={-1}
           className="text-2xl font-bold text-ink-900 focus:outline-none"
         >
-          {counter && <span className="block text-sm font-semibold text-brand-800">{`${tr(counter)}: `}</span>}
-          {tr(title)}
+          {counter && <span className="block text-sm font-semibold text-brand-800">{`${tr.text(counter)}: `}</span>}
+          {tr.text(title)}
         </h2>
         {step.kind === 'offer' ? (
           <OfferResult offer={offer} />

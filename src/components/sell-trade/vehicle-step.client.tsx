@@ -47,7 +47,7 @@ function VinField() {
         />
       </FieldShell>
       <p role="status" className="mt-1 text-sm font-medium text-brand-800">
-        {check?.ok ? tr(decodedVinText(check.decoded)) : ''}
+        {check?.ok ? tr.text(decodedVinText(check.decoded)) : ''}
       </p>
     </div>
   )

@@ -79,7 +79,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
       <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
         <fieldset disabled={!hydrated} className="space-y-6">
           <fieldset className="space-y-4">
-            <legend className="text-lg font-bold text-ink-900">{tr('Your vehicle')}</legend>
+            <legend className="text-lg font-bold text-ink-900">{tr('forms.service.vehicle')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="vehicle.year" label="Year" inputMode="numeric" />
               <TextField name="vehicle.make" label="Make" />
@@ -96,7 +96,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
             required={false}
           />
           <fieldset className="space-y-4">
-            <legend className="text-lg font-bold text-ink-900">{tr('About you')}</legend>
+            <legend className="text-lg font-bold text-ink-900">{tr('forms.service.about')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label="First name" autoComplete="given-name" />
               <TextField name="lastName" label="Last name" autoComplete="family-name" />
@@ -105,7 +105,7 @@ export function ServiceAppointmentForm({ plan, labelledBy }: { plan: ServicePlan
             <PhoneField name="phone" />
           </fieldset>
           <FormAlert message={formError} />
-          <SubmitButton pending={pending}>{reschedule ? tr('Request reschedule') : tr('Request appointment')}</SubmitButton>
+          <SubmitButton pending={pending}>{reschedule ? tr('forms.service.requestReschedule') : tr('forms.service.requestAppointment')}</SubmitButton>
         </fieldset>
       </form>
     </FormProvider>

@@ -28,19 +28,19 @@ export function ServiceBooked({ booked, onAnother }: { booked: BookedAppointment
   return (
     <div className="space-y-4 rounded-xl bg-brand-50 p-4">
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
-        {booked.kind === 'reschedule' ? tr('Reschedule requested') : tr('Appointment requested')}
+        {booked.kind === 'reschedule' ? tr('forms.service.rescheduleRequested') : tr('forms.toasts.appointmentRequested')}
       </h2>
       <p>
-        {tr('You asked for service on')} <span className="font-semibold">{when}</span>
-        {booked.locationName ? tr(' at our {location} location', { location: booked.locationName }) : ''}
-        {tr('. Someone from our service team will reach out to confirm.')}
+        {tr('forms.service.askedService')} <span className="font-semibold">{when}</span>
+        {booked.locationName ? tr('forms.testDrive.locationLocation', { location: booked.locationName }) : ''}
+        {tr('forms.service.someoneFromServiceTeam')}
       </p>
       <button
         type="button"
         onClick={onAnother}
         className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-white"
       >
-        {tr('Schedule another appointment')}
+        {tr('forms.service.scheduleAnotherAppointment')}
       </button>
     </div>
   )

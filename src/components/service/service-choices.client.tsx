@@ -23,7 +23,7 @@ export function ServiceChoices() {
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink-900">{tr('What does your vehicle need? (optional)')}</legend>
+      <legend className="text-sm font-semibold text-ink-900">{tr('forms.service.whatDoesVehicleNeed')}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {SERVICE_CHOICES.map((name) => (
           <label key={name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-500 px-3">
@@ -34,7 +34,7 @@ export function ServiceChoices() {
               onChange={(event) => toggle(name, event.target.checked)}
               onBlur={field.onBlur}
             />
-            <span className="text-sm text-ink-900">{tr(name)}</span>
+            <span className="text-sm text-ink-900">{tr.text(name)}</span>
           </label>
         ))}
       </div>

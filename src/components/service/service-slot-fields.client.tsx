@@ -44,23 +44,23 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
 
   return (
     <fieldset className="space-y-4" aria-describedby={zoneName ? zoneId : undefined}>
-      <legend className="text-lg font-bold text-ink-900">{tr('When')}</legend>
+      <legend className="text-lg font-bold text-ink-900">{tr('forms.service.when')}</legend>
       {zoneName && (
         <p id={zoneId} className="text-sm text-ink-600">
           {location
-            ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: location.name })
-            : tr('Times are in {zone}.', { zone: zoneName })}
+            ? tr('forms.testDrive.timesZoneLocationLocation', { zone: zoneName, location: location.name })
+            : tr('forms.testDrive.timesZone', { zone: zoneName })}
         </p>
       )}
       {ready && days.length === 0 && (
         <p className="rounded-lg border border-line bg-surface p-3 text-sm text-ink-900">
-          {tr('No appointment times are open online in the next two weeks.')}{' '}
+          {tr('forms.service.noAppointmentTimesOpen')}{' '}
           {plan.phone ? (
             <>
-              {tr('Please call us:')} <PhoneLink phone={plan.phone} label={tr('Call service')} />
+              {tr('forms.service.callUs')} <PhoneLink phone={plan.phone} label={tr('forms.service.callService')} />
             </>
           ) : (
-            tr('Please call us.')
+            tr('forms.service.callUs2')
           )}
         </p>
       )}
@@ -82,7 +82,7 @@ export function ServiceSlotFields({ plan, days, ready, day, onDayChange }: SlotF
           }}
           className={CONTROL_CLASS}
         >
-          {days.length === 0 && <option value="">{tr('No open days')}</option>}
+          {days.length === 0 && <option value="">{tr('forms.service.noOpenDays')}</option>}
           {days.map((entry) => (
             <option key={entry.day} value={entry.day}>
               {formatCalendarDay(entry.day, 'long', locale)}

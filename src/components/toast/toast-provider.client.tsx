@@ -35,8 +35,8 @@ export function useToast(): ToastApi {
     const show = (input: ToastInput) =>
       api.show({
         ...input,
-        summary: tr(input.summary),
-        ...(input.detail === undefined ? {} : { detail: tr(input.detail) }),
+        summary: tr.text(input.summary),
+        ...(input.detail === undefined ? {} : { detail: tr.text(input.detail) }),
       })
     return { ...api, show }
   }, [api, locale, tr])

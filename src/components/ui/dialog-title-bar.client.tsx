@@ -39,11 +39,11 @@ export function DialogTitleBar({ title, titleId, description, descriptionId, onC
     >
       <div className="min-w-0">
         <h2 id={titleId} className="text-lg font-bold">
-          {tr(title)}
+          {tr.text(title)}
         </h2>
         {description && (
           <div id={descriptionId} className="mt-1 text-sm text-ink-700">
-            {typeof description === 'string' ? tr(description) : description}
+            {typeof description === 'string' ? tr.text(description) : description}
           </div>
         )}
       </div>
@@ -51,13 +51,13 @@ export function DialogTitleBar({ title, titleId, description, descriptionId, onC
         {onClose && (
           <button type="button" onClick={onClose} className={`inline-flex ${ICON_BUTTON}`}>
             <CloseIcon className="size-6" />
-            <span className="sr-only">{tr('Close')}</span>
+            <span className="sr-only">{tr('forms.common.close')}</span>
           </button>
         )}
         {maximize && (
           <button type="button" aria-pressed={maximize.maximized} onClick={maximize.toggle} className={`inline-flex ${ICON_BUTTON}`}>
             {maximize.maximized ? <RestoreIcon className="size-5" /> : <MaximizeIcon className="size-5" />}
-            <span className="sr-only">{tr('Maximize')}</span>
+            <span className="sr-only">{tr('forms.common.maximize')}</span>
           </button>
         )}
         {move && (
@@ -69,12 +69,12 @@ export function DialogTitleBar({ title, titleId, description, descriptionId, onC
             className={`hidden cursor-move sm:inline-flex ${ICON_BUTTON}`}
           >
             <MoveIcon className="size-5" />
-            <span className="sr-only">{tr('Move dialog')}</span>
+            <span className="sr-only">{tr('forms.common.moveDialog')}</span>
           </button>
         )}
         {move && (
           <span id={hintId} hidden>
-            {tr('Arrow keys move the dialog by 10 pixels, or 50 with Shift; Home puts it back.')}
+            {tr('forms.common.arrowKeysMoveDialog')}
           </span>
         )}
       </div>

@@ -66,8 +66,8 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
   if (!hydrated) {
     return (
       <a href={fallbackHref} className={look.action}>
-        {tr('Unlock price')}
-        <span className="sr-only">{tr(' of the {title}', { title })}</span>
+        {tr('forms.unlock.unlockPrice')}
+        <span className="sr-only">{tr('forms.unlock.title', { title })}</span>
       </a>
     )
   }
@@ -75,17 +75,17 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
     <div ref={box} tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:outline-3">
       {price ? (
         <p>
-          <span className="sr-only">{tr('Price: ')}</span>
+          <span className="sr-only">{tr('forms.unlock.price')}</span>
           <span className={`${look.price} font-bold text-ink-900`}>{formatPrice(price.price)}</span>
           {price.previousPrice != null && price.previousPrice > price.price && (
             <span className={`ml-2 text-ink-600 line-through ${look.was}`}>
-              <span className="sr-only">{tr('was ')}</span>
+              <span className="sr-only">{tr('forms.unlock.was')}</span>
               {formatPrice(price.previousPrice)}
             </span>
           )}
         </p>
       ) : unlocked && !failed ? (
-        <p className="text-sm text-ink-700">{tr('Loading price…')}</p>
+        <p className="text-sm text-ink-700">{tr('forms.unlock.loadingPrice')}</p>
       ) : (
         <button
           type="button"
@@ -95,8 +95,8 @@ export function LockedPrice({ vehicleId, title, fallbackHref, variant }: LockedP
           onClick={() => setOpen(true)}
           className={look.action}
         >
-          {tr('Unlock price')}
-          <span className="sr-only">{tr(' of the {title}', { title })}</span>
+          {tr('forms.unlock.unlockPrice')}
+          <span className="sr-only">{tr('forms.unlock.title', { title })}</span>
         </button>
       )}
       {open && (

@@ -44,7 +44,7 @@ export function UnlockInventoryForm({ vehicleId, onUnlocked }: { vehicleId?: str
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label={tr('Unlock inventory')}
+      <form noValidate onSubmit={onSubmit} aria-label={tr('forms.unlock.unlockInventory')}
  className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />

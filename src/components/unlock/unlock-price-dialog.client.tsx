@@ -12,7 +12,7 @@ export function UnlockPriceDialog({ vehicleId, title, onClose }: UnlockPriceDial
   return (
     <ModalDialog
       title="Unlock price"
-      description={tr('See your personalised price on the {title} and every vehicle you browse.', { title })}
+      description={tr('forms.unlock.seePersonalisedPriceTitle', { title })}
       onClose={onClose}
     >
       <UnlockPriceForm

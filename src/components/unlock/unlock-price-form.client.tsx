@@ -44,7 +44,7 @@ export function UnlockPriceForm({ vehicleId, onUnlocked }: { vehicleId: string; 
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={onSubmit} aria-label={tr('Unlock price')}
+      <form noValidate onSubmit={onSubmit} aria-label={tr('forms.unlock.unlockPrice')}
  className="space-y-4">
         <ContactFields />
         <FormAlert message={formError} />

@@ -33,17 +33,17 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
   const bounds = calculatorBounds(settings)
   const estimate =
     mode === 'finance' ? paymentEstimate(vehicle, input, settings) : leaseEstimate(vehicle, input, settings)
-  if (!estimate) return <p className="text-ink-700">{tr('Call us for a payment estimate on this vehicle.')}</p>
+  if (!estimate) return <p className="text-ink-700">{tr('inventory.calculator.callUsPaymentEstimate')}</p>
   const set = (key: keyof CalculatorInput) => (value: number) => setInput((previous) => ({ ...previous, [key]: value }))
   const values = estimate.inputs
 
   return (
     <section aria-labelledby="calculator-heading" className="space-y-4">
       <h2 id="calculator-heading" className="text-lg font-bold text-ink-900">
-        {tr('Estimate your payment')}
+        {tr('inventory.calculator.estimatePayment')}
       </h2>
       <fieldset className="flex gap-2">
-        <legend className="sr-only">{tr('Finance or lease')}</legend>
+        <legend className="sr-only">{tr('inventory.calculator.financeLease')}</legend>
         {(['finance', 'lease'] as const).map((option) => (
           <label
             key={option}
@@ -59,7 +59,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
               onChange={() => setMode(option)}
               className="sr-only"
             />
-            {option === 'finance' ? tr('Finance') : tr('Lease')}
+            {option === 'finance' ? tr('inventory.calculator.finance') : tr('inventory.calculator.lease')}
           </label>
         ))}
       </fieldset>
@@ -67,7 +67,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
       <div className="space-y-3">
         <SliderField
           id="cash-down"
-          label={tr('Cash down')}
+          label={tr('inventory.calculator.cashDown')}
           money
           value={values.cashDown}
           bounds={bounds.cashDown}
@@ -75,7 +75,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         />
         <SliderField
           id="trade-equity"
-          label={tr('Trade equity')}
+          label={tr('inventory.calculator.tradeEquity')}
           money
           value={values.tradeEquity}
           bounds={bounds.tradeEquity}
@@ -83,7 +83,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         />
         <SliderField
           id="credit-score"
-          label={tr('Credit score')}
+          label={tr('inventory.calculator.creditScore')}
           value={values.creditScore}
           bounds={bounds.creditScore}
           onChange={set('creditScore')}
@@ -91,8 +91,8 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
         {mode === 'finance' ? (
           <SliderField
             id="finance-term"
-            label={tr('Finance term')}
-            unit={tr('months')}
+            label={tr('inventory.calculator.financeTerm')}
+            unit={tr('inventory.calculator.months')}
             value={values.financeTerm}
             bounds={bounds.financeTerm}
             onChange={set('financeTerm')}
@@ -101,16 +101,16 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
           <>
             <SliderField
               id="lease-term"
-              label={tr('Lease term')}
-              unit={tr('months')}
+              label={tr('inventory.calculator.leaseTerm')}
+              unit={tr('inventory.calculator.months')}
               value={values.leaseTerm}
               bounds={bounds.leaseTerm}
               onChange={set('leaseTerm')}
             />
             <SliderField
               id="lease-miles"
-              label={tr('Lease miles')}
-              unit={tr('miles a year')}
+              label={tr('inventory.calculator.leaseMiles')}
+              unit={tr('inventory.calculator.milesYear')}
               value={values.leaseMiles}
               bounds={bounds.leaseMiles}
               onChange={set('leaseMiles')}
@@ -118,7 +118,7 @@ export function PaymentCalculator({ vehicle, settings: store }: CalculatorProps)
           </>
         )}
       </div>
-      <p className="text-xs text-ink-600">{tr(estimate.disclaimer)}</p>
+      <p className="text-xs text-ink-600">{tr.text(estimate.disclaimer)}</p>
     </section>
   )
 }

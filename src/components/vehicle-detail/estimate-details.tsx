@@ -1,4 +1,5 @@
 import { formatPrice } from '@/lib/format'
+import type { Translate } from '@/lib/i18n/ui-texts'
 import type { FinanceEstimate, LeaseEstimate } from '@/lib/payments'
 import { CLIENT } from '@/lib/settings/defaults'
 
@@ -8,32 +9,32 @@ const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** The estimate's figures: monthly payment, APR, amount financed (or lease figures) and the itemised fees. */
 export function EstimateDetails({
   estimate,
-  tr = (english) => english,
+  tr,
 }: {
   estimate: FinanceEstimate | LeaseEstimate
   /** The calculator's translator (useTranslate): the page's language. */
-  tr?: (english: string, values?: Readonly<Record<string, string | number>>) => string
+  tr: Translate
 }) {
   const rows: [string, string][] =
     estimate.kind === 'finance'
       ? [
-          [tr('APR'), `${estimate.apr.toFixed(2)}%`],
-          [tr('Term'), tr('{n} months', { n: estimate.term })],
-          [tr('Amount financed'), formatPrice(estimate.amountFinanced)],
+          [tr('inventory.calculator.apr'), `${estimate.apr.toFixed(2)}%`],
+          [tr('inventory.calculator.term'), tr('inventory.calculator.nMonths', { n: estimate.term })],
+          [tr('inventory.calculator.amountFinanced'), formatPrice(estimate.amountFinanced)],
         ]
       : [
-          [tr('APR'), `${estimate.apr.toFixed(2)}%`],
-          [tr('Money factor'), estimate.moneyFactor.toFixed(5)],
-          [tr('Term'), tr('{n} months', { n: estimate.term })],
-          [tr('Residual value'), formatPrice(estimate.residualValue)],
-          [tr('Capitalized cost'), formatPrice(estimate.capitalizedCost)],
+          [tr('inventory.calculator.apr'), `${estimate.apr.toFixed(2)}%`],
+          [tr('inventory.calculator.moneyFactor'), estimate.moneyFactor.toFixed(5)],
+          [tr('inventory.calculator.term'), tr('inventory.calculator.nMonths', { n: estimate.term })],
+          [tr('inventory.calculator.residualValue'), formatPrice(estimate.residualValue)],
+          [tr('inventory.calculator.capitalizedCost'), formatPrice(estimate.capitalizedCost)],
         ]
   return (
     <div className="rounded-lg bg-surface p-4">
-      <p className="text-sm text-ink-700">{tr('Estimated monthly payment')}</p>
+      <p className="text-sm text-ink-700">{tr('inventory.calculator.estimatedMonthlyPayment')}</p>
       <p className="text-3xl font-bold text-ink-900" aria-live="polite" data-testid="monthly-payment">
         {formatPrice(estimate.monthly)}
-        <span className="text-base font-semibold text-ink-700">/{tr(CLIENT.monthAbbreviation)}</span>
+        <span className="text-base font-semibold text-ink-700">/{tr.text(CLIENT.monthAbbreviation)}</span>
       </p>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
@@ -45,11 +46,11 @@ export function EstimateDetails({
       </dl>
       {estimate.fees.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-ink-900">{tr('Fees and taxes')}</h3>
+          <h3 className="mt-3 text-sm font-semibold text-ink-900">{tr('inventory.calculator.feesTaxes')}</h3>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {estimate.fees.map((fee) => (
               <div key={fee.key} className="contents">
-                <dt className="text-ink-700">{tr(fee.label)}</dt>
+                <dt className="text-ink-700">{tr.text(fee.label)}</dt>
                 <dd className="text-right font-medium text-ink-900">{cents.format(fee.amount)}</dd>
               </div>
             ))}

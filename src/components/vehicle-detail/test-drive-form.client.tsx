@@ -78,9 +78,9 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} aria-labelledby="test-drive-step">
-        {number && <p className="text-sm font-semibold text-brand-700">{tr('Step {number} of 3', { number })}</p>}
+        {number && <p className="text-sm font-semibold text-brand-700">{tr('forms.testDrive.stepOfThree', { number })}</p>}
         <h3 id="test-drive-step" ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold focus:outline-none">
-          {tr(HEADINGS[step])}
+          {tr.text(HEADINGS[step])}
         </h3>
         {step === 'day' && <DayStep days={days} />}
         {step === 'time' && <TimeStep times={timesOf(methods.getValues('day'))} plan={plan} />}
@@ -100,11 +100,11 @@ export function TestDriveForm({ plan, onDone }: { plan: TestDrivePlan; onDone: (
           <div className="mt-6 flex gap-3">
             {step === 'time' && (
               <button type="button" onClick={back} className="min-h-11 flex-1 rounded-lg border border-slate-500 px-4 font-semibold sm:flex-none">
-                {tr('Back')}
+                {tr('forms.common.back')}
               </button>
             )}
             <button type="submit" className="min-h-11 flex-1 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:flex-none">
-              {tr('Continue')}
+              {tr('forms.common.continue')}
             </button>
           </div>
         )}

@@ -27,7 +27,7 @@ export function TestDriveLauncher({ plan, fallbackHref }: { plan: TestDrivePlan;
   if (!hydrated) {
     return (
       <a href={fallbackHref} className={BUTTON_CLASS}>
-        {tr('Schedule a test drive')}
+        {tr('forms.testDrive.scheduleTestDrive')}
       </a>
     )
   }
@@ -42,7 +42,7 @@ export function TestDriveLauncher({ plan, fallbackHref }: { plan: TestDrivePlan;
         onClick={() => setOpen(true)}
         className={BUTTON_CLASS}
       >
-        {tr('Schedule a test drive')}
+        {tr('forms.testDrive.scheduleTestDrive')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -44,8 +44,8 @@ export function TimeStep({ times, plan }: { times: string[]; plan: TestDrivePlan
     ? `${formatTimeZoneName(times[0], zone, 'long', locale)} (${formatTimeZoneName(times[0], zone, 'short', locale)})`
     : ''
   const description = plan.locationName
-    ? tr('Times are in {zone} at our {location} location.', { zone: zoneName, location: plan.locationName })
-    : tr('Times are in {zone}.', { zone: zoneName })
+    ? tr('forms.testDrive.timesZoneLocationLocation', { zone: zoneName, location: plan.locationName })
+    : tr('forms.testDrive.timesZone', { zone: zoneName })
   return (
     <ChoiceChips name="time" legend="Available times" description={description} groups={groups} />
   )
@@ -73,7 +73,7 @@ export function DetailsStep({ slot, plan, pending, formError, onBack }: DetailsS
       <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <button type="button" onClick={onBack} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">
-          {tr('Back')}
+          {tr('forms.common.back')}
         </button>
         <SubmitButton pending={pending} pendingLabel="Scheduling…">
           Schedule test drive
@@ -90,13 +90,13 @@ export function Scheduled({ slot, plan, onDone }: { slot: Slot; plan: TestDriveP
   return (
     <div className="space-y-4">
       <p>
-        {tr('You asked to test drive the {vehicle} on', { vehicle: plan.vehicleTitle })}{' '}
+        {tr('forms.testDrive.askedTestDriveVehicle', { vehicle: plan.vehicleTitle })}{' '}
         <span className="font-semibold">{slotText(slot, plan.sales.timeZone, locale)}</span>
-        {plan.locationName ? tr(' at our {location} location', { location: plan.locationName }) : ''}
-        {tr('. Someone from our team will reach out to confirm.')}
+        {plan.locationName ? tr('forms.testDrive.locationLocation', { location: plan.locationName }) : ''}
+        {tr('forms.testDrive.someoneFromTeamWill')}
       </p>
       <button type="button" onClick={onDone} className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-        {tr('Close')}
+        {tr('forms.common.close')}
       </button>
     </div>
   )
@@ -107,13 +107,13 @@ export function NoTimes({ phone }: { phone: string | null }) {
   const tr = useTranslate()
   return (
     <p>
-      {tr('Online scheduling is not available for this vehicle right now.')}{' '}
+      {tr('forms.testDrive.onlineSchedulingNotAvailable')}{' '}
       {phone ? (
         <>
-          {tr('Call us to book a test drive:')} <PhoneLink phone={phone} label={tr('Call sales')} />
+          {tr('forms.testDrive.callUsBookTest')} <PhoneLink phone={phone} label={tr('forms.testDrive.callSales')} />
         </>
       ) : (
-        tr('Please call us to book a test drive.')
+        tr('forms.testDrive.callUsBookTestDrive')
       )}
     </p>
   )

@@ -23,7 +23,7 @@ export function VehicleGallery({ images, title }: { images: GalleryPicture[]; ti
     return (
       <div className="grid aspect-[4/3] place-items-center rounded-xl bg-surface text-ink-600">
         <CarIcon className="size-24" aria-hidden="true" />
-        <p className="sr-only">{tr('No photos of the {title} yet', { title })}</p>
+        <p className="sr-only">{tr('inventory.gallery.noPhotosTitleYet', { title })}</p>
       </div>
     )
   }
@@ -36,19 +36,19 @@ export function VehicleGallery({ images, title }: { images: GalleryPicture[]; ti
   }
 
   return (
-    <section aria-label={tr('Photos of the {title}', { title })} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+    <section aria-label={tr('inventory.gallery.photosTitle', { title })} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface">
         {/* eslint-disable-next-line @next/next/no-img-element -- the server computed next/image's markup (gallery-pictures) */}
         <img {...current.photo} key={current.photo.src} alt={current.alt} data-nimg="fill" />
         {interactive && images.length > 1 && (
           <div className="absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
-            <StepButton label={tr('Previous photo')} onClick={() => step(-1)} symbol="‹" />
-            <StepButton label={tr('Next photo')} onClick={() => step(1)} symbol="›" />
+            <StepButton label={tr('inventory.gallery.previousPhoto')} onClick={() => step(-1)} symbol="‹" />
+            <StepButton label={tr('inventory.gallery.nextPhoto')} onClick={() => step(1)} symbol="›" />
           </div>
         )}
       </div>
       <p className="mt-2 text-sm text-ink-600" aria-live="polite">
-        {tr('Photo {n} of {total}', { n: index + 1, total: images.length })}
+        {tr('inventory.gallery.photoNTotal', { n: index + 1, total: images.length })}
       </p>
       {images.length > 1 && (
         <ul className="relative mt-2 flex gap-2 overflow-x-auto pb-2">
@@ -59,13 +59,13 @@ export function VehicleGallery({ images, title }: { images: GalleryPicture[]; ti
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-current={i === index}
-                  aria-label={tr('Show photo {n}', { n: i + 1 })}
+                  aria-label={tr('inventory.gallery.showPhotoN', { n: i + 1 })}
                   className={`block rounded-md border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
                 >
                   <Thumb image={image} />
                 </button>
               ) : (
-                <a href={image.fullSize} aria-label={tr('Photo {n}, full size', { n: i + 1 })} className="block rounded-md">
+                <a href={image.fullSize} aria-label={tr('inventory.gallery.photoNFullSize', { n: i + 1 })} className="block rounded-md">
                   <Thumb image={image} />
                 </a>
               )}

@@ -1,10 +1,12 @@
 /**
- * The English texts a variant may override: every text the site's forms pass to `tr()`. Each one has a Spanish
- * entry in the catalogues (tests/int/i18n-forms.int.spec.ts checks it), so their keys are that list. Server-side
- * only (the collection's validation and the public experiments reader): the browser never loads the catalogues
- * for this.
+ * The English texts a variant may override: every text of the site's forms (the `forms` and `finance` branches of
+ * the client texts, src/lib/i18n/en-ui.ts), as the English page shows them. Each has its Spanish by key
+ * (tests/int/i18n-catalogue.int.spec.ts). Server-side only (the collection's validation and the public experiments
+ * reader): the browser never loads this list.
  */
-import { ES_FORMS } from '@/lib/i18n/es-forms'
-import { ES_FINANCE_FORMS } from '@/lib/i18n/es-forms-finance'
+import { enUi } from '@/lib/i18n/en-ui'
+import { uiEntries } from '@/lib/i18n/ui-texts'
 
-export const OVERRIDABLE_TEXTS: ReadonlySet<string> = new Set([...Object.keys(ES_FORMS), ...Object.keys(ES_FINANCE_FORMS)])
+export const OVERRIDABLE_TEXTS: ReadonlySet<string> = new Set(
+  [...uiEntries(enUi.forms), ...uiEntries(enUi.finance)].map(([, english]) => english),
+)

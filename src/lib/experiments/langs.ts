@@ -1,10 +1,11 @@
 /**
  * Text overrides of a variant (an experiment's `langs` are merged into the translations). The
- * translations a page changes in the browser are the site's button, label, step and toast texts, which components
- * write in English and pass to `tr()` (src/components/i18n/use-translate.client.ts); so a variant's text is keyed by
- * that English text, e.g. {"Send message": "Get my answer"}, and `es:` + the English text sets it on Spanish
- * pages, e.g. {"es:Send message": "Quiero mi respuesta"}. A key the site does not show is refused when marketing
- * saves, rather than silently changing nothing. Pure.
+ * translations a page changes in the browser are the site's button, label, step and toast texts (the client texts,
+ * src/lib/i18n/en-ui.ts, read by `tr()` in src/components/i18n/use-translate.client.ts); a variant's text is keyed
+ * by the English text the page shows, which marketing can read off the page, e.g. {"Send message": "Get my
+ * answer"}, and `es:` + the English text sets it on Spanish pages, e.g. {"es:Send message": "Quiero mi
+ * respuesta"}. A key the site does not show is refused when marketing saves, rather than silently changing
+ * nothing. Pure.
  */
 
 /** Longest override text: a headline or a button, not an article. */
@@ -24,8 +25,8 @@ export const englishOfKey = (key: string): string =>
   key.startsWith(SPANISH_KEY_PREFIX) ? key.slice(SPANISH_KEY_PREFIX.length) : key
 
 /**
- * Every problem of a variant's langs JSON; [] when it is fine. `known` is the set of English texts the pages pass
- * to `tr()` (src/lib/experiments/known-texts.ts on the server).
+ * Every problem of a variant's langs JSON; [] when it is fine. `known` is the set of English texts the forms
+ * show (src/lib/experiments/known-texts.ts on the server).
  */
 export function langsErrors(value: unknown, known: ReadonlySet<string>): string[] {
   if (value === null || value === undefined) return []

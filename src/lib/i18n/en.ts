@@ -1,6 +1,7 @@
 import { ALERT_FORM_TEXTS } from './alert-form-texts'
 import { enContent } from './en-content'
 import { enFormPages } from './en-form-pages'
+import { enUi } from './en-ui'
 import { ERROR_PAGE, SKIP_LINK } from './shell-texts'
 
 /**
@@ -298,4 +299,6 @@ export const en = {
   content: enContent,
   /** The texts around the sell-or-trade and financing forms. */
   formPages: enFormPages,
+  /** The texts client components draw (forms, toasts, inventory islands): `tr('forms.…')` in the browser. */
+  ui: enUi,
 } as const

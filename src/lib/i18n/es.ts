@@ -2,6 +2,7 @@ import { ALERT_FORM_TEXTS } from './alert-form-texts'
 import type { en } from './en'
 import { esContent } from './es-content'
 import { esFormPages } from './es-form-pages'
+import { esUi } from './es-ui'
 import { ERROR_PAGE, SKIP_LINK } from './shell-texts'
 
 /** The same tree as en.ts with any text at each leaf: Spanish must have exactly English's keys (tsc checks it). */
@@ -294,4 +295,5 @@ export const es: MessagesShape<typeof en> = {
   },
   content: esContent,
   formPages: esFormPages,
+  ui: esUi,
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 type Messages = typeof en
 
 /** Every dotted path that ends at a string, e.g. 'pages.error-page.button.text'. */
-type LeafKeys<T, Prefix extends string = ''> = {
+export type LeafKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 

@@ -1,20 +1,26 @@
 /**
- * Texts of the lead forms in the visitor's language. English is the source: every text is written in English where
- * it is used (schemas, components, toasts) and looked up here for another language; a text without a Spanish entry
- * stays English rather than blank. Pure and import-free of Payload. For the endpoints and server code: it imports the
- * whole Spanish catalogue, so client components translate through useTranslate() instead, which gets the catalogue
- * from the Spanish layout and keeps it out of English pages' scripts.
+ * Texts that arrive as English text, in the visitor's language: the lead endpoints' field and `_form` messages
+ * (the shared zod schemas and checks speak the spec's English) and what pure modules write in English (the SMS
+ * body, a VIN list's message). Each text's key is found in the keyed English catalogue and its message read from
+ * the language's (src/lib/i18n/ui-texts.ts); a text the catalogue lacks stays English rather than blank. Pure and
+ * import-free of Payload. For the endpoints and server code: it imports the whole Spanish catalogue, so client
+ * components translate through useTranslate() instead, which gets it from the Spanish layout.
  */
-import { spanishOf } from './es-catalogue'
+import { enUi } from './en-ui'
+import { esUi } from './es-ui'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import { keyOfText, translatedText, type UiTexts } from './ui-texts'
 
-export { spanishOf }
+const TEXTS: Record<Locale, UiTexts> = { en: enUi, es: esUi }
 
-/** A form text in a language: English as written, Spanish from the catalogue (English when it has none). */
+/** A text in a language: English as written, another language's message for its key (English when there is none). */
 export function translateText(english: string, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === DEFAULT_LOCALE) return english
-  return spanishOf(english) ?? english
+  return translatedText(english, TEXTS[locale], locale)
 }
+
+/** Whether the catalogue has the English text (as it is, or as one of its messages with values filled in). */
+export const hasTranslation = (english: string): boolean => keyOfText(english) !== undefined
 
 /** Every message of a `{ field: message }` map in a language (the endpoints' 4xx `errors`). */
 export function translateErrors(errors: Readonly<Record<string, string>>, locale: Locale): Record<string, string> {
