@@ -16,7 +16,7 @@ const monacoOptions = { vsPath: monacoVsPath(installedMonacoVersion(fileURLToPat
 
 /** Client modules every public page's layout loads that pages' own client parts import too (see webpack below). */
 const SITE_SHELL_MODULES =
-  /[\\/]src[\\/](components[\\/](toast[\\/][^\\/]+|search[\\/]search-box\.client\.tsx|tracking[\\/]track\.ts)|lib[\\/](tracking[\\/](events|item-events)\.ts|leads[\\/]intake[\\/]cookies\.ts))$/
+  /[\\/](src[\\/](components[\\/](toast[\\/][^\\/]+|search[\\/]search-box\.client\.tsx|tracking[\\/]track\.ts)|lib[\\/](tracking[\\/](events|item-events)\.ts|cookies[\\/](header|browser)\.ts))|node_modules[\\/]cookie[\\/]dist[\\/]index\.js)$/
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

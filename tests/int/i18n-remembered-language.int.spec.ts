@@ -58,10 +58,10 @@ describe('rememberedLanguageRedirect', () => {
 
 describe('languageChoiceCookie', () => {
   it.each([
-    ['es', false, `NEXT_LOCALE=es; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`],
-    ['es', true, `NEXT_LOCALE=es; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax; Secure`],
-    ['en', false, 'NEXT_LOCALE=; Path=/; Max-Age=0; SameSite=Lax'],
-    ['en', true, 'NEXT_LOCALE=; Path=/; Max-Age=0; SameSite=Lax; Secure'],
+    ['es', false, `NEXT_LOCALE=es; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`],
+    ['es', true, `NEXT_LOCALE=es; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Lax`],
+    ['en', false, 'NEXT_LOCALE=; Max-Age=0; Path=/; SameSite=Lax'],
+    ['en', true, 'NEXT_LOCALE=; Max-Age=0; Path=/; Secure; SameSite=Lax'],
   ])('%s (secure %s) → %s', (language, secure, expected) => {
     expect(languageChoiceCookie(language, secure)).toBe(expected)
   })

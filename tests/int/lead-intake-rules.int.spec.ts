@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { admitFormRequest, tooLarge } from '@/lib/leads/intake/admit'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { parseCookieHeader } from '@/lib/cookies/header'
 import { financingCookie, financingDigest, financingUnchanged } from '@/lib/leads/intake/financing'
 import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/leads/intake/lead-data'
 import { bodyKindOf, decodeBody, formAccepts } from '@/lib/leads/intake/parse-body'

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
+import { writeBrowserCookie } from '@/lib/cookies/browser'
 import { serializeAllowedCategories, type CookieCategory } from '@/lib/consent/tiers'
 import { VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
@@ -12,15 +13,10 @@ export const CONSENT_EVENTS = {
   openSettings: 'consent:open-settings',
 } as const
 
-function writeCookie(name: string, value: string): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${VISITOR_PROFILE_MAX_AGE_S}; samesite=lax${secure}`
-}
-
 /** Saves the allowed categories (and the banner's display state when given) and tells the page. */
 export function saveConsent(allowed: readonly CookieCategory[], display?: 'hide'): void {
-  writeCookie(CONSENT_COOKIES.allowed, serializeAllowedCategories(allowed))
-  if (display) writeCookie(CONSENT_COOKIES.display, display)
+  writeBrowserCookie(CONSENT_COOKIES.allowed, serializeAllowedCategories(allowed), VISITOR_PROFILE_MAX_AGE_S)
+  if (display) writeBrowserCookie(CONSENT_COOKIES.display, display, VISITOR_PROFILE_MAX_AGE_S)
   window.dispatchEvent(new CustomEvent(CONSENT_EVENTS.change, { detail: [...allowed] }))
 }
 

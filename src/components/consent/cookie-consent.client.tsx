@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import { BANNER_SAVE_DELAY_MS, consentChoice, consentStartPlan, type ConsentStartPlan } from '@/lib/consent/banner'
 import type { BannerAction, CookieCategory } from '@/lib/consent/tiers'
 import type { ConsentBannerSettings } from '@/lib/data/cookie-consent'
@@ -53,7 +53,7 @@ export function CookieConsent({ settings }: { settings: ConsentBannerSettings })
   const { tier, display, bgLocked, texts } = settings
 
   useEffect(() => {
-    const start = consentStartPlan({ tier, setting: display, cookies: readCookies(), pathname })
+    const start = consentStartPlan({ tier, setting: display, cookies: readBrowserCookies(), pathname })
     if (start.grant) saveConsent(start.grant)
     setPlan(start)
   }, [tier, display, pathname])

@@ -3,14 +3,13 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { useToast } from '@/components/toast/toast-provider.client'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
 const STORE_CHOICE_EVENT = 'store-choice'
 
 function readSelectedStore(): string | null {
-  const prefix = `${VISITOR_COOKIES.userSelectedStore}=`
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+  return readBrowserCookies()[VISITOR_COOKIES.userSelectedStore] ?? null
 }
 
 // Every card listens, so choosing one store updates the badge of the one chosen before.

@@ -7,6 +7,7 @@
 import { newIdempotencyKey } from '@/components/forms/idempotency-key'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories } from '@/lib/consent/tiers'
+import { readBrowserCookies, writeBrowserCookie } from '@/lib/cookies/browser'
 import type { PopupView } from '@/lib/data/popups'
 import {
   EMPTY_ASSIGNMENT,
@@ -16,7 +17,6 @@ import {
 } from '@/lib/experiments/assignment'
 import { EXPERIMENT_CLIENT, initModeOf } from '@/lib/experiments/model'
 import { DEFAULT_LOCALE, stripLocale } from '@/lib/i18n/locales'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
 import { VISITOR_COOKIES, VISITOR_PROFILE_MAX_AGE_S } from '@/lib/leads/visitor-cookies'
 
 export const EXPERIMENTS_URL = '/api/statsig/experiments'
@@ -24,11 +24,6 @@ export const EXPERIMENTS_URL = '/api/statsig/experiments'
 /** The list of running experiments' names, as the endpoint answers it (anything else counts as a failure). */
 const isNameList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((name) => typeof name === 'string')
-
-function writeCookie(name: string, value: string, maxAge = VISITOR_PROFILE_MAX_AGE_S): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${secure}`
-}
 
 /** Functional consent as the banner stored it (tiers 0 and 1 grant every category at start). */
 export function functionalAllowed(cookies: Record<string, string>): boolean {
@@ -54,20 +49,20 @@ function visitorId(cookies: Record<string, string>): string {
   const existing = cookies[VISITOR_COOKIES.uniqueUserId]
   if (existing) return existing
   const id = newIdempotencyKey()
-  writeCookie(VISITOR_COOKIES.uniqueUserId, id)
+  writeBrowserCookie(VISITOR_COOKIES.uniqueUserId, id, VISITOR_PROFILE_MAX_AGE_S)
   return id
 }
 
 /** Loads, assigns and records; the empty assignment without consent, without experiments or on failure. */
 export async function loadAssignment(): Promise<Assignment<PopupView>> {
-  const cookies = parseCookieHeader(document.cookie)
+  const cookies = readBrowserCookies()
   if (!functionalAllowed(cookies)) {
-    if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
+    if (cookies[EXPOSURE_COOKIE]) writeBrowserCookie(EXPOSURE_COOKIE, '', 0)
     return EMPTY_ASSIGNMENT
   }
   const names = await getJson(EXPERIMENTS_URL)
   if (!isNameList(names) || initModeOf(names) === 'sync') {
-    if (cookies[EXPOSURE_COOKIE]) writeCookie(EXPOSURE_COOKIE, '', 0)
+    if (cookies[EXPOSURE_COOKIE]) writeBrowserCookie(EXPOSURE_COOKIE, '', 0)
     return EMPTY_ASSIGNMENT
   }
   // The variants' popups in the page's language (each language is a full page load, so this runs again on a switch).
@@ -80,6 +75,6 @@ export async function loadAssignment(): Promise<Assignment<PopupView>> {
     Promise.all(names.map((name) => getJson(`${EXPERIMENTS_URL}/${encodeURIComponent(name)}${query}`))),
   ])
   const assignment = assignFromAnswers(answers, visitorId(cookies))
-  writeCookie(EXPOSURE_COOKIE, serializeExposures(assignment.exposures))
+  writeBrowserCookie(EXPOSURE_COOKIE, serializeExposures(assignment.exposures), VISITOR_PROFILE_MAX_AGE_S)
   return assignment
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import type { PopupView } from '@/lib/data/popups'
 import { previewKeyOf } from '@/lib/popups/preview'
 import { popupPageOf } from '@/lib/popups/route'
@@ -49,7 +49,7 @@ export function PagePopups({ popups, previews }: { popups: PopupView[]; previews
     const path = popupPageOf(window.location.pathname)
     const page = { ...path, params: { ...path.params, ...info.params } }
     const previewKey = previewKeyOf(window.location.search)
-    const cookies = readCookies()
+    const cookies = readBrowserCookies()
     setVisitor({
       page,
       isLead: isLeadVisitor(cookies),

@@ -14,7 +14,7 @@ import {
   withFinishedPopup,
 } from '@/lib/popups/visitor'
 
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies, writeBrowserCookie } from '@/lib/cookies/browser'
 
 /** Session lists: popups the visitor switched off (side tab ×), and popups they closed without submitting. */
 const SESSION_KEYS = { disabled: 'disabledPopups', dismissed: 'dismissedPopups' } as const
@@ -60,12 +60,10 @@ export function countPageView(popups: readonly PopupRules[], page: PopupPage): V
 
 /** The finished popups of the cookie. */
 export function finishedPopups(): string[] {
-  return finishedPopupsOf(readCookies())
+  return finishedPopupsOf(readBrowserCookies())
 }
 
 /** Finishes a popup for good (it is never shown again): its key joins the finished-popups cookie for a year. */
 export function finishPopup(key: string): void {
-  const value = encodeURIComponent(withFinishedPopup(finishedPopups(), key))
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `${FINISHED_POPUPS_COOKIE}=${value}; path=/; max-age=${FINISHED_POPUPS_MAX_AGE_S}; samesite=lax${secure}`
+  writeBrowserCookie(FINISHED_POPUPS_COOKIE, withFinishedPopup(finishedPopups(), key), FINISHED_POPUPS_MAX_AGE_S)
 }

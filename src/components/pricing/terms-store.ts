@@ -1,4 +1,4 @@
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies, writeBrowserCookie } from '@/lib/cookies/browser'
 import {
   parseTerms,
   PRICING_TERMS_COOKIE,
@@ -13,7 +13,7 @@ let lastTerms: PricingTerms | null = null
 
 /** The cookie's terms, parsed again only when the cookie changed (useSyncExternalStore wants a stable snapshot). */
 function currentTerms(): PricingTerms | null {
-  const raw = readCookies()[PRICING_TERMS_COOKIE]
+  const raw = readBrowserCookies()[PRICING_TERMS_COOKIE]
   if (raw !== lastRaw) {
     lastRaw = raw
     lastTerms = parseTerms(raw)
@@ -36,9 +36,7 @@ export const termsStore = {
 
   /** Keeps finished terms for 30 days (SameSite=Lax; Secure on https, which the site always is in production). */
   save(terms: PricingTerms): void {
-    const value = encodeURIComponent(serializeTerms(terms))
-    const secure = window.location.protocol === 'https:' ? '; secure' : ''
-    document.cookie = `${PRICING_TERMS_COOKIE}=${value}; path=/; max-age=${PRICING_TERMS_MAX_AGE_S}; samesite=lax${secure}`
+    writeBrowserCookie(PRICING_TERMS_COOKIE, serializeTerms(terms), PRICING_TERMS_MAX_AGE_S)
     listeners.forEach((listener) => listener())
   },
 }

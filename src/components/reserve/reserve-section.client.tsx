@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 
 import { useLocale } from '@/components/i18n/locale-context.client'
 import { useTranslate } from '@/components/i18n/use-translate.client'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import { stripLocale } from '@/lib/i18n/locales'
 import { RESERVE_MARKER_COOKIE } from '@/lib/visitor/reserve-cookie-names'
 import type { ReserveCard as ReserveCardData } from '@/lib/visitor/reserve-match'
@@ -17,7 +18,7 @@ const ReserveCard = lazy(() => import('./reserve-card').then((module) => ({ defa
 type State = { kind: 'hidden' } | { kind: 'shown'; vehicles: ReserveCardData[] } | { kind: 'failed' }
 
 function hasMarker(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${RESERVE_MARKER_COOKIE}=`))
+  return readBrowserCookies()[RESERVE_MARKER_COOKIE] !== undefined
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import type { TrackingEvent } from '@/lib/tracking/events'
 import { GA4_SCRIPT_URL, PIXEL_SCRIPT_URL, type TrackingIds } from '@/lib/tracking/ids'
 import { ga4ItemParams, isItemEventName } from '@/lib/tracking/item-events'
@@ -57,7 +57,7 @@ function fbqStub(): Fbq {
 
 /** Sends one conversion to this site's relay, which repeats it to Meta's Conversions API. */
 function relay(event: TrackingEvent): void {
-  const cookies = readCookies()
+  const cookies = readBrowserCookies()
   const body = {
     eventName: event.name,
     eventID: event.eventId,

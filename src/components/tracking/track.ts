@@ -1,4 +1,4 @@
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 import {
   conversationUser,
@@ -41,7 +41,7 @@ const USER_KEYS = ['firstName', 'lastName', 'email', 'phone'] as const
 
 /** What the visitor already told the site (the visitor-profile cookies), the filled-in parts. */
 function profileUser(): TrackedUser {
-  const cookies = readCookies()
+  const cookies = readBrowserCookies()
   return Object.fromEntries(USER_KEYS.flatMap((key) => (cookies[VISITOR_COOKIES[key]] ? [[key, cookies[VISITOR_COOKIES[key]]]] : [])))
 }
 

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { CONSENT_EVENTS } from '@/components/consent/consent-store'
-import { readCookies } from '@/components/unlock/read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
 import { isPageViewTracked, type ChatConversationEvent } from '@/lib/tracking/events'
@@ -43,7 +43,7 @@ export function Tracker({ ids, tier }: { ids: TrackingIds; tier: ConsentTier }) 
   }, [ga4Id, pixelId])
 
   useEffect(() => {
-    const stored = readCookies()[CONSENT_COOKIES.allowed]
+    const stored = readBrowserCookies()[CONSENT_COOKIES.allowed]
     const adapters = browserAdapters({ ga4Id, pixelId })
     const tracker = createTracker({ ga4Id, pixelId }, adapters, {
       tier,

@@ -1,7 +1,7 @@
 import type { VehiclePrice } from '@/lib/data/vehicle-prices'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
-import { readCookies } from './read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 
 /** What every locked price on the page knows: whether this visitor unlocked prices, and those fetched so far. */
 export type PriceSnapshot = {
@@ -44,7 +44,7 @@ export const priceStore = {
   /** A locked price is on the page: fetch it once the visitor has unlocked prices. */
   want(vehicleId: string): void {
     wanted.add(vehicleId)
-    if (!snapshot.unlocked && readCookies()[VISITOR_COOKIES.unlockPrice]) update({ unlocked: true })
+    if (!snapshot.unlocked && readBrowserCookies()[VISITOR_COOKIES.unlockPrice]) update({ unlocked: true })
     schedule()
   },
 

@@ -1,7 +1,7 @@
 import { formatPhone } from '@/lib/phone'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor-cookies'
 
-import { readCookies } from './read-cookies'
+import { readBrowserCookies } from '@/lib/cookies/browser'
 
 /** The four contact fields of the unlock forms. */
 export type ContactValues = { firstName: string; lastName: string; email: string; phone: string }
@@ -11,7 +11,7 @@ export type ContactValues = { firstName: string; lastName: string; email: string
  * The phone is shown in the input mask.
  */
 export function profileDefaults(): ContactValues {
-  const cookies = readCookies()
+  const cookies = readBrowserCookies()
   const phone = cookies[VISITOR_COOKIES.phone] ?? ''
   return {
     firstName: cookies[VISITOR_COOKIES.firstName] ?? '',

@@ -1,5 +1,8 @@
 // Plain JavaScript (with JSDoc types) because the production server's page micro-cache (src/server/page-cache.mjs)
-// runs it with node alone; src/proxy.ts uses the same decision.
+// runs it with node alone; src/proxy.ts uses the same decision. Node cannot load the site's cookie module
+// (src/lib/cookies/, TypeScript), so this file calls the same `cookie` package directly.
+
+import { parse, serialize } from 'cookie'
 
 /**
  * The remembered language choice: picking "Español" in the header's switch stores `NEXT_LOCALE=es`
@@ -29,8 +32,7 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
  * @returns {string | null}
  */
 export function rememberedLanguage(cookieHeader) {
-  const match = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
-  const value = match?.[1]?.trim()
+  const value = parse(cookieHeader ?? '')[LANGUAGE_COOKIE]
   return value && REMEMBERED_LANGUAGES.includes(value) ? value : null
 }
 
@@ -65,8 +67,6 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
  */
 export function languageChoiceCookie(language, secure) {
   const remembered = REMEMBERED_LANGUAGES.includes(language)
-  const value = remembered ? `${LANGUAGE_COOKIE}=${language}` : `${LANGUAGE_COOKIE}=`
-  const parts = [value, 'Path=/', `Max-Age=${remembered ? LANGUAGE_COOKIE_MAX_AGE_S : 0}`, 'SameSite=Lax']
-  if (secure) parts.push('Secure')
-  return parts.join('; ')
+  const maxAge = remembered ? LANGUAGE_COOKIE_MAX_AGE_S : 0
+  return serialize(LANGUAGE_COOKIE, remembered ? language : '', { path: '/', maxAge, sameSite: 'lax', secure })
 }

@@ -7,7 +7,7 @@
 import { createLimiter, type LimitHit, type Limiter } from '@/lib/abuse/limiter'
 import { CONSENT_COOKIES } from '@/lib/consent/banner'
 import { parseAllowedCategories, type ConsentTier } from '@/lib/consent/tiers'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { parseCookieHeader } from '@/lib/cookies/header'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 import { UNKNOWN_IP } from '@/lib/http/client-ip'
 import { CONVERSION_VALUES } from '@/lib/settings/defaults'

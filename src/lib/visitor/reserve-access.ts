@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto'
 
-import type { ResponseCookie } from '@/lib/leads/intake/cookies'
+import type { ResponseCookie } from '@/lib/cookies/header'
 
 import { RESERVE_ACCESS_COOKIE, RESERVE_MARKER_COOKIE } from './reserve-cookie-names'
 

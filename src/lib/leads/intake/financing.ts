@@ -8,7 +8,7 @@ import crypto from 'node:crypto'
 
 import { financingFingerprint, type ApplyFinancingData } from '@/lib/leads/schemas/apply-financing'
 
-import type { ResponseCookie } from './cookies'
+import type { ResponseCookie } from '@/lib/cookies/header'
 import { FINANCING_COOKIE, FINANCING_COOKIE_MAX_AGE_S } from './policy'
 
 /** HMAC-SHA256 of the application's fingerprint, base64url. */

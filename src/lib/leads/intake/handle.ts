@@ -15,7 +15,7 @@ import { reserveAccessCookies } from '@/lib/visitor/reserve-access'
 
 import { logRefusedSubmission, screenRequester, screenSubmission, type AbuseContext } from './abuse'
 import { admitFormRequest, tooLarge, type Admission, type FormRequestHead } from './admit'
-import { parseCookieHeader, type ResponseCookie } from './cookies'
+import { parseCookieHeader, type ResponseCookie } from '@/lib/cookies/header'
 import { financingCookie, financingDigest } from './financing'
 import { formRuleAnswer } from './form-rules'
 import { newLeadOf } from './lead-data'

@@ -2,7 +2,7 @@
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/schemas/registry'
 import type { StoredTradeOffer } from '@/lib/leads/schemas/sell-trade'
 
-import type { ResponseCookie } from './cookies'
+import type { ResponseCookie } from '@/lib/cookies/header'
 
 /** The JSON body of an answer; a sell-or-trade lead's 201 also carries the offer it got. */
 export type FormAnswer =

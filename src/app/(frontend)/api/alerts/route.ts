@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/lib/data/payload'
 import { readBodyBytes } from '@/lib/http/read-body'
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/http/same-origin'
 import { runLeadDeliveries } from '@/lib/leads/delivery/queue'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { parseCookieHeader } from '@/lib/cookies/header'
 import { createFormLimiter, INTAKE_MESSAGES, MAX_JSON_BYTES } from '@/lib/leads/intake/policy'
 import { clientIp } from '@/lib/http/client-ip'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { getVehiclePrices } from '@/lib/data/vehicle-prices'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { parseCookieHeader } from '@/lib/cookies/header'
 import { isDocumentId } from '@/lib/leads/formats'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 

@@ -1,7 +1,7 @@
 import { resolveInventoryRequest } from '@/lib/data/inventory-request'
 import { getPayloadClient } from '@/lib/data/payload'
 import { getReserveVehicles } from '@/lib/data/reserve'
-import { parseCookieHeader } from '@/lib/leads/intake/cookies'
+import { parseCookieHeader } from '@/lib/cookies/header'
 import { RESERVE_ACCESS_COOKIE, verifyReserveAccess } from '@/lib/visitor/reserve-access'
 import { matchReserve, reserveCardOf } from '@/lib/visitor/reserve-match'
 
