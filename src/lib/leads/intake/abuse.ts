@@ -2,8 +2,9 @@
  * The abuse checks of a form post (the rules are src/lib/abuse/policy.ts): past the site-wide trigger a
  * solved challenge (428 with one otherwise), the limits per address and per visitor cookie, a bot's honeypot (a
  * silent 201), a fill time faster than a person's (a challenge as well: a shopper who sends a prefilled form at
- * once must still reach the dealer), and the limit per email or phone. A refusal never costs a real lead silently: the
- * submission is logged whole (logHeldSubmission) so staff can recover it.
+ * once must still reach the dealer), and the limit per email or phone. A refusal never costs a real lead silently:
+ * screenPost names why a valid submission is held, and the pipeline logs it whole (logHeldSubmission) so staff can
+ * recover it.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -12,8 +13,7 @@ import { BOT_FIELDS, botVerdict, minFillMs, requesterHits, targetHits, triggerHi
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { VISITOR_COOKIES } from '@/lib/leads/visitor'
 
-import { newLeadOf } from './lead-data'
-import { logHeldSubmission, stderrLogger, type ErrorLogger } from './lost-submission'
+import type { ErrorLogger } from './lost-submission'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
 import { refusedForm, type FormResult } from './result'
 
@@ -73,39 +73,36 @@ export async function screenRequester(context: AbuseContext): Promise<FormResult
   return decision.allowed ? null : tooMany(decision.retryAfterSeconds)
 }
 
+/** An abuse check's answer; `held` says why a valid submission is kept in the log instead of stored. */
+export interface Screened {
+  result: FormResult
+  held?: string
+}
+
 /**
- * After validation: a filled honeypot gets a 201 that stores and sends nothing, and the submission is logged as
- * held; a fill faster than a person's must solve a challenge first (a script pays for every post, a person's
- * browser solves it unseen); over the limit per email or phone a 429, logged as held. Null: store it.
+ * After validation: a filled honeypot gets a 201 that stores and sends nothing (held); a fill faster than a
+ * person's must solve a challenge first (a script pays for every post, a person's browser solves it unseen); over
+ * the limit per email or phone a 429 (held). Null: store it.
  */
-export async function screenSubmission(context: AbuseContext, submission: Submission): Promise<FormResult | null> {
-  const logger = context.logger ?? stderrLogger
+async function screenSubmission(context: AbuseContext, submission: Submission): Promise<Screened | null> {
   const verdict = botVerdict(context.fields, minFillMs())
-  if (verdict === 'too-fast' && !(await solvesChallenge(context))) return challengeRequired()
+  if (verdict === 'too-fast' && !(await solvesChallenge(context))) return { result: await challengeRequired() }
   if (verdict === 'honeypot') {
-    logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), `bot: ${verdict}`)
-    return {
-      status: 201,
-      body: { ok: true, leadId: randomUUID() },
-      cookies: [],
-    }
+    return { result: { status: 201, body: { ok: true, leadId: randomUUID() }, cookies: [] }, held: `bot: ${verdict}` }
   }
   const data = submission.data as Readonly<Record<string, unknown>>
   const decision = await context.limiter.consumeAll(targetHits(context.form, data))
   if (decision.allowed) return null
-  logHeldSubmission(logger, newLeadOf(submission, context.cookies, {}), 'rate limit per email or phone')
-  return tooMany(decision.retryAfterSeconds)
+  return { result: tooMany(decision.retryAfterSeconds), held: 'rate limit per email or phone' }
 }
 
 /**
- * A valid submission screenRequester refused with 429: logged whole before the answer. (A 428 is not logged: the
- * browser solves the challenge and posts the same submission again.)
+ * The abuse checks of a form post, in order: the requester's (every post counts, valid or not: a script probing
+ * the schema pays), then, for a valid submission, the submission's. A 429 of the first holds a valid submission
+ * too; a 428 holds nothing, as the browser solves the challenge and posts the same submission again. Null: go on.
  */
-export function logRefusedSubmission(context: AbuseContext, submission: Submission, result: FormResult): void {
-  if (result.status !== 429) return
-  logHeldSubmission(
-    context.logger ?? stderrLogger,
-    newLeadOf(submission, context.cookies, {}),
-    'rate limit per address or visitor',
-  )
+export async function screenPost(context: AbuseContext, submission: Submission | null): Promise<Screened | null> {
+  const requester = await screenRequester(context)
+  if (requester) return requester.status === 429 ? { result: requester, held: 'rate limit per address or visitor' } : { result: requester }
+  return submission ? screenSubmission(context, submission) : null
 }

@@ -1,6 +1,7 @@
 /**
- * Writing a submission: its references resolved, its résumé stored in the private `resumes` collection, and the
- * lead created exactly once per idempotency key (the unique index decides between concurrent repeats).
+ * Writing a submission: a sell-or-trade offer computed first, its references resolved, its résumé stored in the
+ * private `resumes` collection, its verified experiment exposures, and the lead created exactly once per
+ * idempotency key (the unique index decides between concurrent repeats).
  */
 import crypto from 'node:crypto'
 
@@ -16,8 +17,12 @@ import { isDocumentId } from '@/lib/leads/formats'
 import { slugify } from '@/lib/vehicles/slug'
 import type { Lead } from '@/payload-types'
 
-import type { LeadRefs } from './lead-data'
+import { leadExposures } from './exposures'
+import { newLeadOf, type LeadRefs } from './lead-data'
 import { existingId, findLeadByKey } from './lookups'
+import { refused, type FormResult } from './result'
+import { appraiseSellTrade } from './sell-trade'
+import type { VisitorCookies } from './submission'
 
 /** A résumé whose bytes passed checkResume, with the type they were sniffed as. */
 export interface CheckedResume {
@@ -30,11 +35,7 @@ export interface CheckedResume {
  * that exist. A staff message to someone no longer on staff is still stored (and routed like any lead); only the
  * direct mail to them cannot go, which the log says.
  */
-export async function resolveRefs(
-  payload: Payload,
-  submission: Submission,
-  cookies: Readonly<Record<string, string | undefined>>,
-): Promise<LeadRefs> {
+export async function resolveRefs(payload: Payload, submission: Submission, cookies: VisitorCookies): Promise<LeadRefs> {
   const data = submission.data
   const storeCookie = cookies[VISITOR_COOKIES.userSelectedStore]
   const storeId = storeCookie && isDocumentId(storeCookie) ? storeCookie : data.selectedStore
@@ -118,4 +119,39 @@ export async function createOrFindLead(payload: Payload, data: NewLead): Promise
     }
     throw error
   }
+}
+
+export type Stored = { ok: true; lead: Lead; created: boolean } | { ok: false; result: FormResult }
+
+/**
+ * Stores a validated submission that passed its form's rules: the sell-or-trade questionnaire checked and its
+ * offer computed before anything is written (400 under the questions), the résumé (400 when the upload collection
+ * refuses the file), then the lead. `created` is false when a concurrent repeat of the key stored it first; the
+ * spare résumé is removed then. Throws when the database fails: the caller logs the submission whole.
+ */
+export async function storeSubmission(
+  payload: Payload,
+  now: Date,
+  submission: Submission,
+  resume: CheckedResume | null,
+  visitor: VisitorCookies,
+): Promise<Stored> {
+  const appraisal = submission.form === 'sell-trade' ? await appraiseSellTrade(payload, submission.data, now) : null
+  if (appraisal && !appraisal.ok) return { ok: false, result: refused(400, appraisal.errors) }
+  const [refs, adParams] = await Promise.all([resolveRefs(payload, submission, visitor), readAdAllowList(payload)])
+  if (resume) {
+    const resumeId = await storeResume(payload, submission, resume)
+    if (!resumeId) return { ok: false, result: refused(400, { resume: RESUME_MESSAGES.type }) }
+    refs.resume = resumeId
+  }
+  const newLead = newLeadOf(submission, visitor, refs, adParams)
+  newLead.experiments = await leadExposures(payload, visitor, now)
+  if (appraisal?.ok) newLead.payload = { ...objectOf(newLead.payload), ...appraisal.appraisal }
+  const { lead, created } = await createOrFindLead(payload, newLead)
+  if (!created && refs.resume) await discardResume(payload, refs.resume)
+  return { ok: true, lead, created }
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {}
 }
