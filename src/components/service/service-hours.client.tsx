@@ -24,7 +24,8 @@ export function ServiceHours({ days, timeZone, todayLabel = 'Today' }: ServiceHo
             className={`flex justify-between gap-4 rounded-md px-2 py-1 ${isToday ? 'bg-brand-50 font-semibold text-ink-900' : ''}`}
           >
             <dt className={isToday ? 'text-ink-900' : 'text-ink-600'}>
-              {label}
+              {/* The day's name is its own text, so it reads (and is found) the same on the day the badge joins it. */}
+              <span>{label}</span>
               {isToday && <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">{todayLabel}</span>}
             </dt>
             <dd className="font-medium text-ink-900">{hours}</dd>
