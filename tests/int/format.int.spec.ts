@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatDate, formatDateTimeInZone, formatInteger, formatMileage, formatPrice } from '@/lib/format'
+import { dateTimeFormat } from '@/lib/format/date-time-format'
+import { localDay, wallClock } from '@/lib/format/wall-clock'
 
 describe('formatPrice', () => {
   it('shows whole US dollars with separators', () => {
@@ -55,5 +57,24 @@ describe('formatDateTimeInZone', () => {
     expect(formatDateTimeInZone(instant, 'America/Indiana/Indianapolis')).toBe('01/15/30, 3:05 PM EST')
     // Daylight saving: the same wall clock reads CDT in summer.
     expect(formatDateTimeInZone('2030-07-15T19:05:00Z', 'America/Chicago')).toBe('07/15/30, 2:05 PM CDT')
+  })
+})
+
+describe('date and time formatters: one cache keyed by locale and options', () => {
+  it('gives the same formatter for the same locale, zone and options, another when any of them differs', () => {
+    const chicago = dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric' })
+    expect(dateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric' })).toBe(chicago)
+    expect(dateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' })).not.toBe(chicago)
+    expect(dateTimeFormat('es-US', { timeZone: 'America/Chicago', hour: 'numeric' })).not.toBe(chicago)
+    expect(dateTimeFormat('en-US', { timeZone: 'America/Chicago', minute: 'numeric' })).not.toBe(chicago)
+  })
+
+  it("reads a zone's wall clock: weekday, minute of the day and calendar day", () => {
+    // Tuesday 2030-06-04 01:30 UTC is Monday 20:30 in Chicago (CDT) and Tuesday 03:30 in Berlin (CEST).
+    const instant = new Date('2030-06-04T01:30:00Z')
+    expect(wallClock(instant, 'America/Chicago')).toMatchObject({ weekday: 0, minuteOfDay: 20 * 60 + 30 })
+    expect(localDay(instant, 'America/Chicago')).toBe('2030-06-03')
+    expect(wallClock(instant, 'Europe/Berlin')).toMatchObject({ weekday: 1, minuteOfDay: 3 * 60 + 30 })
+    expect(localDay(instant, 'Europe/Berlin')).toBe('2030-06-04')
   })
 })

@@ -9,7 +9,7 @@ import { businessMinutesBetween } from '@/lib/leads/follow-up/business-minutes'
 import { remindersDue, type ReminderInput } from '@/lib/leads/follow-up/reminders'
 import { formatMinutes, median, mediansBy } from '@/lib/leads/follow-up/response-times'
 import { SALES_HOURS } from '@/lib/settings/defaults'
-import { instantForWall } from '@/lib/settings/hours'
+import { instantForWall } from '@/lib/format/wall-clock'
 
 const CHICAGO = 'America/Chicago'
 const INDIANA = 'America/Indiana/Indianapolis'

@@ -15,7 +15,7 @@ import { businessMinutesBetween, isWithinHours } from '@/lib/leads/follow-up/bus
 import { sendDueReminders } from '@/lib/leads/follow-up/run-reminders'
 import { REMINDER_TASK } from '@/lib/leads/follow-up/task'
 import { SALES_HOURS } from '@/lib/settings/defaults'
-import { wallClock } from '@/lib/settings/hours'
+import { wallClock } from '@/lib/format/wall-clock'
 import { WEEKDAYS } from '@/fields/hours'
 import type { Lead } from '@/payload-types'
 

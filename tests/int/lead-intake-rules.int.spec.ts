@@ -7,13 +7,8 @@ import { commentsOf, newLeadOf, visitorIdOf } from '@/lib/leads/intake/lead-data
 import { bodyKindOf, decodeBody, formAccepts } from '@/lib/leads/intake/parse-body'
 import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from '@/lib/leads/intake/policy'
 import { readBodyBytes } from '@/lib/http/read-body'
-import {
-  checkServiceSlot,
-  checkTestDriveSlot,
-  localDay,
-  SERVICE_SLOT_MESSAGES,
-  TEST_DRIVE_MESSAGES,
-} from '@/lib/leads/intake/test-drive-slot'
+import { localDay } from '@/lib/format/wall-clock'
+import { checkServiceSlot, checkTestDriveSlot, SERVICE_SLOT_MESSAGES, TEST_DRIVE_MESSAGES } from '@/lib/leads/intake/test-drive-slot'
 import { FORM_SLUGS } from '@/lib/leads/forms'
 import { RESUME_MAX_BYTES } from '@/lib/leads/resume'
 import { sampleBody } from '@/lib/leads/samples'

@@ -13,7 +13,7 @@ import { useHydrated } from '@/components/forms/use-hydrated.client'
 import { useLeadForm } from '@/components/forms/use-lead-form.client'
 import { useToast } from '@/components/toast/toast-provider.client'
 import { trackConversion } from '@/components/tracking/track'
-import { localDay } from '@/lib/leads/intake/test-drive-slot'
+import { localDay } from '@/lib/format/wall-clock'
 import { testDriveDays } from '@/lib/leads/test-drive-schedule'
 import { useTranslate } from '@/components/i18n/use-translate.client'
 

@@ -4,6 +4,7 @@
  */
 import { WEEKDAYS, type Weekday } from '@/fields/hours'
 import { clockRange, closedLabel, weekdayLabel } from '@/lib/format/localized-clock'
+import { wallClock } from '@/lib/format/wall-clock'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { HoursInput } from '@/lib/settings/hours'
 
@@ -25,6 +26,5 @@ export function serviceWeek(rows: readonly HoursInput[] | null | undefined, loca
 
 /** The weekday `now` falls on in the time zone (the store's, not the visitor's or the server's). */
 export function weekdayIn(timeZone: string, now: Date): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now).toLowerCase()
-  return WEEKDAYS.find((day) => day === name) ?? 'monday'
+  return WEEKDAYS[wallClock(now, timeZone).weekday] ?? 'monday'
 }

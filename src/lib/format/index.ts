@@ -1,8 +1,11 @@
 /**
  * The one place prices, mileage and dates become text. A fixed locale, currency and time zone mean the server
- * render and the browser's hydration always produce the same string.
+ * render and the browser's hydration always produce the same string. Date and time formatters come from the one
+ * cache of ./date-time-format; a zone's wall clock (weekday, minute of the day, calendar day) is ./wall-clock.
  */
-const LOCALE = 'en-US'
+import { dateTimeFormat, INTL_LOCALES } from './date-time-format'
+
+const LOCALE = INTL_LOCALES.en
 
 /** The store's home time zone (Rockford, IL); dates are calendar days there, wherever the code runs. */
 export const DISPLAY_TIME_ZONE = 'America/Chicago'
@@ -16,12 +19,6 @@ const priceFormat = new Intl.NumberFormat(LOCALE, {
 
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: '2-digit',
-  day: '2-digit',
-  year: '2-digit',
-  timeZone: DISPLAY_TIME_ZONE,
-})
 
 /** Whole US dollars: 24995 → '$24,995'. */
 export function formatPrice(amount: number): string {
@@ -43,33 +40,17 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value === null || value === undefined || value === '') return null
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return null
-  return dateFormat.format(date)
+  return dateTimeFormat(LOCALE, { month: '2-digit', day: '2-digit', year: '2-digit', timeZone: DISPLAY_TIME_ZONE }).format(
+    date,
+  )
 }
-
-const zonedTimeFormats = new Map<string, Intl.DateTimeFormat>()
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>()
-
-function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat) {
-  let format = cache.get(key)
-  if (!format) {
-    format = make()
-    cache.set(key, format)
-  }
-  return format
-}
-
-const INTL_LOCALES = { en: LOCALE, es: 'es-US' } as const
 
 /**
  * The time of day of an instant in a time zone: '10:30 AM' (test-drive slots, in the location's zone), or
  * '10:30 a.m.' for the Spanish site.
  */
 export function formatTimeOfDay(value: Date | string, timeZone: string, language: 'en' | 'es' = 'en'): string {
-  const format = cachedFormat(
-    zonedTimeFormats,
-    `${timeZone}|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, hour: 'numeric', minute: '2-digit' }),
-  )
+  const format = dateTimeFormat(INTL_LOCALES[language], { timeZone, hour: 'numeric', minute: '2-digit' })
   // ICU puts a (narrow) no-break space before AM/PM; a plain space matches formatClockTime and searches.
   return format.format(typeof value === 'string' ? new Date(value) : value).replace(/[\u00a0\u202f]/g, ' ')
 }
@@ -85,54 +66,37 @@ export function formatTimeZoneName(
   style: 'long' | 'short' | 'longGeneric' = 'long',
   language: 'en' | 'es' = 'en',
 ): string {
-  const format = cachedFormat(
-    zoneNameFormats,
-    `${timeZone}|${style}|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: style }),
-  )
+  const format = dateTimeFormat(INTL_LOCALES[language], { timeZone, timeZoneName: style })
   const instant = typeof value === 'string' ? new Date(value) : value
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
-
-const zonedDateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * An instant as staff read it in a store's emails: '11/28/26, 2:05 PM CST', the SPEC's mm/dd/yy date with the time
  * of day and the zone's short name, in that time zone (the location's).
  */
 export function formatDateTimeInZone(value: Date | string, timeZone: string): string {
-  const format = cachedFormat(
-    zonedDateTimeFormats,
+  const format = dateTimeFormat(LOCALE, {
     timeZone,
-    () =>
-      new Intl.DateTimeFormat(LOCALE, {
-        timeZone,
-        month: '2-digit',
-        day: '2-digit',
-        year: '2-digit',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
-  )
+    month: '2-digit',
+    day: '2-digit',
+    year: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
   return format.format(typeof value === 'string' ? new Date(value) : value).replace(/[\u00a0\u202f]/g, ' ')
-}
-
-const calendarDayFormat = (locale: string, style: 'long' | 'short') =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' })
-const calendarDayFormats = {
-  en: { long: calendarDayFormat(LOCALE, 'long'), short: calendarDayFormat(LOCALE, 'short') },
-  // The Spanish site's day pickers: 'miércoles, 3 de junio', 'mié, 3 de jun'.
-  es: { long: calendarDayFormat('es-US', 'long'), short: calendarDayFormat('es-US', 'short') },
 }
 
 /**
  * A calendar day written yyyy-mm-dd, already local to wherever it was picked: 'Wednesday, June 3' (long) or
- * 'Wed, Jun 3' (short), or in Spanish for the Spanish site. Read as UTC, so no zone can shift it to the day before.
+ * 'Wed, Jun 3' (short), or in Spanish for the Spanish site ('miércoles, 3 de junio', 'mié, 3 de jun'). Read as UTC,
+ * so no zone can shift it to the day before.
  */
 export function formatCalendarDay(day: string, style: 'long' | 'short' = 'long', language: 'en' | 'es' = 'en'): string {
   const [year, month, date] = day.split('-').map(Number)
-  return calendarDayFormats[language][style].format(new Date(Date.UTC(year, month - 1, date, 12)))
+  const format = dateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', weekday: style, month: style, day: 'numeric' })
+  return format.format(new Date(Date.UTC(year, month - 1, date, 12)))
 }
 
 /** A 24-hour wall-clock time of an hours row, '19:00', as '7:00 PM'; the input itself when it is not HH:mm. */

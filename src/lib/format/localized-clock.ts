@@ -7,17 +7,13 @@
 import type { Weekday } from '@/fields/hours'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
+import { dateTimeFormat, INTL_LOCALES } from './date-time-format'
 import { formatClockTime, formatTimeZoneName } from './index'
 
 // Any Monday, at noon UTC so no zone moves it to another day; the other days follow it.
 const MONDAY_UTC = Date.UTC(2024, 0, 1, 12)
 const WEEK_ORDER: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 
-const spanishTime = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' })
-const weekdayFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' }),
-  es: new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'long' }),
-}
 
 const CLOSED: Record<Locale, string> = { en: 'Closed', es: 'Cerrado' }
 
@@ -27,7 +23,8 @@ export function clockTime(value: string, locale: Locale = DEFAULT_LOCALE): strin
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value)
   if (!match) return value
   // ICU separates 'p.m.' with a no-break space; a plain one keeps the text searchable and the same as English.
-  return spanishTime.format(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2]))).replace(/[\u00a0\u202f]/g, ' ')
+  const format = dateTimeFormat(INTL_LOCALES.es, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' })
+  return format.format(Date.UTC(2024, 0, 1, Number(match[1]), Number(match[2]))).replace(/[\u00a0\u202f]/g, ' ')
 }
 
 /** An opening and a closing time, '10:00 AM – 7:00 PM' or '10:00 a.m. – 7:00 p.m.'. */
@@ -42,7 +39,8 @@ export function closedLabel(locale: Locale = DEFAULT_LOCALE): string {
 
 /** A weekday's name: 'Monday' in English, 'lunes' in Spanish (lower case, as Spanish writes it mid-sentence). */
 export function weekdayName(day: Weekday, locale: Locale = DEFAULT_LOCALE): string {
-  return weekdayFormats[locale].format(MONDAY_UTC + WEEK_ORDER.indexOf(day) * 86_400_000)
+  const format = dateTimeFormat(INTL_LOCALES[locale], { timeZone: 'UTC', weekday: 'long' })
+  return format.format(MONDAY_UTC + WEEK_ORDER.indexOf(day) * 86_400_000)
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1)

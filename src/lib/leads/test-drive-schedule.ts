@@ -4,8 +4,8 @@
  * endpoint's own rule (checkTestDriveSlot: future, on the day, inside the sales hours in the location's zone),
  * so the picker never offers a time the server refuses. Pure and clock-free: it runs in the browser.
  */
-import { checkTestDriveSlot, localDay, type SalesHours } from '@/lib/leads/intake/test-drive-slot'
-import { instantForWall } from '@/lib/settings/hours'
+import { instantForWall, localDay, wallClock } from '@/lib/format/wall-clock'
+import { checkTestDriveSlot, type SalesHours } from '@/lib/leads/intake/test-drive-slot'
 
 /** How far ahead days are offered, the step between start times, and the notice the dealership needs. */
 export const TEST_DRIVE_SCHEDULE = { days: 14, stepMinutes: 30, leadMinutes: 60 } as const
@@ -18,18 +18,6 @@ export interface ScheduleOptions {
 }
 
 const DAY_MINUTES = 24 * 60
-const wallFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** Minutes since midnight of an instant's wall clock in a zone. */
-export function wallMinute(instant: Date, timeZone: string): number {
-  let format = wallFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
-    wallFormats.set(timeZone, format)
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
-  return Number(parts.hour) * 60 + Number(parts.minute)
-}
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -59,7 +47,7 @@ export function testDriveTimes(day: string, sales: SalesHours, now: Date, option
   for (let minute = 0; minute < DAY_MINUTES; minute += stepMinutes) {
     const wallMs = Date.UTC(year, month - 1, date, 0, minute)
     const instant = instantForWall(wallMs, sales.timeZone)
-    if (wallMinute(instant, sales.timeZone) !== minute) continue
+    if (wallClock(instant, sales.timeZone).minuteOfDay !== minute) continue
     const offset = Math.round((wallMs - instant.getTime()) / 60_000)
     const time = `${day}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}:00${offsetText(offset)}`
     if (checkTestDriveSlot({ day, time }, sales, earliest).ok) times.push(time)

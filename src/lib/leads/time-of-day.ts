@@ -3,7 +3,7 @@
  * The rule, on the wall clock of the location's time zone (not the shopper's): before 12:00 is Morning,
  * 12:00–16:59 Afternoon, 17:00 and later Evening. Pure.
  */
-import { wallMinute } from './test-drive-schedule'
+import { wallClock } from '@/lib/format/wall-clock'
 
 /** The three parts of the day, in order. */
 export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const
@@ -17,7 +17,7 @@ export const DAY_PART_LABELS: Record<DayPart, string> = { morning: 'Morning', af
 
 /** The part of the day a start time (an ISO date-time) falls in at the location. */
 export function dayPartOf(time: string, timeZone: string): DayPart {
-  const minute = wallMinute(new Date(time), timeZone)
+  const minute = wallClock(new Date(time), timeZone).minuteOfDay
   if (minute < DAY_PART_STARTS.afternoon) return 'morning'
   return minute < DAY_PART_STARTS.evening ? 'afternoon' : 'evening'
 }

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
+import { instantForWall } from '@/lib/format/wall-clock'
 import { DEFAULT_TIMEZONE } from '@/lib/settings/defaults'
-import { instantForWall } from '@/lib/settings/hours'
 
 /** The part of a promotion its activity depends on; generated `Promotion` documents satisfy it. */
 export type PromotionWindow = {

@@ -1,8 +1,9 @@
 /**
- * Open-now logic for the store's (or a location's) weekly hours, evaluated in the store's time zone with
- * Intl so the server's zone never matters. Pure: the caller passes the clock.
+ * Open-now logic for the store's (or a location's) weekly hours, evaluated on the store's wall clock
+ * (src/lib/format/wall-clock) so the server's zone never matters. Pure: the caller passes the clock.
  */
 import { WEEKDAYS, type Weekday } from '@/fields/hours'
+import { instantForWall, wallClock } from '@/lib/format/wall-clock'
 
 /** One hours row as the hoursField stores it; unset open/close on an open day counts as closed. */
 export interface HoursInput {
@@ -21,57 +22,6 @@ export interface OpenStatus {
 const DAY_MINUTES = 24 * 60
 const WEEK_MINUTES = 7 * DAY_MINUTES
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-
-export interface WallClock {
-  /** Monday = 0, matching WEEKDAYS. */
-  weekday: number
-  /** The wall-clock time as if it were UTC, to do calendar arithmetic without the zone. */
-  asUtcMs: number
-  minuteOfDay: number
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
-/** The wall clock of an instant in a zone (weekday, time) read with Intl; the server's own zone never matters. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, string> = {}
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value
-  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map((k) =>
-    Number(parts[k]),
-  )
-  return {
-    weekday: WEEKDAYS.findIndex((d) => d === parts.weekday.toLowerCase()),
-    asUtcMs: Date.UTC(year, month - 1, day, hour, minute, second),
-    minuteOfDay: hour * 60 + minute,
-  }
-}
-
-/** The instant at which the zone's wall clock reads wallMs; two passes settle a DST offset change. */
-export function instantForWall(wallMs: number, timeZone: string): Date {
-  let instant = wallMs - (wallClock(new Date(wallMs), timeZone).asUtcMs - wallMs)
-  const offset = wallClock(new Date(instant), timeZone).asUtcMs - instant
-  instant = wallMs - offset
-  return new Date(instant)
-}
 
 function toMinutes(value: string | null | undefined): number | null {
   const m = value ? TIME.exec(value) : null

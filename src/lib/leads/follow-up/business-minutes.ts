@@ -3,7 +3,8 @@
  * closed Sunday has waited 5 minutes by Monday at opening, not 41 hours. Pure: the caller passes both instants,
  * the weekly hours and the store's time zone.
  */
-import { openStatus, wallClock, weeklyIntervals, type HoursInput } from '@/lib/settings/hours'
+import { wallClock } from '@/lib/format/wall-clock'
+import { openStatus, weeklyIntervals, type HoursInput } from '@/lib/settings/hours'
 
 const MINUTE_MS = 60_000
 const DAY_MINUTES = 24 * 60

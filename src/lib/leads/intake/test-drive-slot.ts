@@ -3,6 +3,7 @@
  * sales hours, in its time zone): the chosen start is in the future, falls on the chosen day in the location's zone,
  * and the location is open for sales then (close time exclusive). Pure: hours, zone and clock come in.
  */
+import { localDay } from '@/lib/format/wall-clock'
 import { isOpenNow, type HoursInput } from '@/lib/settings/hours'
 
 export const TEST_DRIVE_MESSAGES = {
@@ -46,19 +47,6 @@ export function salesHoursOf(location: HoursSource | null | undefined, store: Ho
   const ownHours = location?.salesHours ?? []
   if (location && ownHours.length > 0) return { hours: ownHours, timeZone: location.timezone }
   return { hours: store.salesHours ?? [], timeZone: location?.timezone ?? store.timezone }
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** The calendar day (yyyy-mm-dd) of an instant in a time zone. */
-export function localDay(instant: Date, timeZone: string): string {
-  let format = dayFormatters.get(timeZone)
-  if (!format) {
-    // en-CA writes dates as yyyy-mm-dd.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormatters.set(timeZone, format)
-  }
-  return format.format(instant)
 }
 
 /** Checks a validated test-drive slot against the sales hours; the message goes under the `time` field. */
