@@ -1,13 +1,13 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { formatPrice } from '@/lib/format'
 import type { PricedVehicle } from '@/lib/payments/types'
-import type { personalMonthly } from '@/lib/pricing/personal-payment'
 import { LOCKED_PAYMENT_TEXT } from '@/lib/pricing/terms'
 import { loadOnce } from '@/lib/ui/load-once'
 import { useTranslate } from '@/components/i18n/use-translate.client'
+import { useLoadOnce } from '@/components/ui/use-load-once.client'
 
 import { usePricingSettings } from './pricing-settings.client'
 import { termsStore } from './terms-store'
@@ -18,23 +18,6 @@ const LOOK = { card: 'text-sm', detail: 'text-base' } as const
 // of a search page have none, so it loads then, once for every card of the page.
 const calculator = loadOnce(() => import('@/lib/pricing/personal-payment').then((module) => module.personalMonthly))
 
-/** The payment math once it is there; asks for it when `needed`. */
-function useCalculator(needed: boolean): typeof personalMonthly | null {
-  const [loaded, setLoaded] = useState<typeof personalMonthly | null>(() => calculator.current())
-  useEffect(() => {
-    if (!needed || loaded) return
-    let current = true
-    calculator.load().then(
-      (math) => current && setLoaded(() => math),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [needed, loaded])
-  return loaded
-}
-
 /**
  * The visitor's own monthly payment for a vehicle: 'Finish your terms to customize...' until the
  * pricing wizard is finished, then the payment computed here from the price and the pricingTerms cookie. Pass only
@@ -44,7 +27,7 @@ export function PersonalPayment({ vehicle, variant }: { vehicle: PricedVehicle; 
   const tr = useTranslate()
   const settings = usePricingSettings()
   const terms = useSyncExternalStore(termsStore.subscribe, termsStore.getSnapshot, termsStore.getServerSnapshot)
-  const math = useCalculator(terms !== null)
+  const math = useLoadOnce(calculator, terms !== null)
   const monthly = terms && math ? math(vehicle, terms, settings) : null
   if (terms && math && monthly === null) return null
   return (

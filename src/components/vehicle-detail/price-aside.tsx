@@ -4,6 +4,7 @@ import { PersonalizePayment } from '@/components/pricing/personalize-payment.cli
 import { PricingSettingsProvider } from '@/components/pricing/pricing-settings.client'
 import { LockedPrice } from '@/components/unlock/locked-price.client'
 import type { VehiclePageSettings } from '@/lib/data/vehicle-detail'
+import { calculatorBounds, paymentEstimate, type PaymentSettings, type PricedVehicle } from '@/lib/payments'
 import { formatMileage, formatPrice } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -12,10 +13,17 @@ import type { Vehicle } from '@/payload-types'
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 import { vehicleTitle } from '@/lib/vehicles/slug'
 
+import type { CalculatorStart } from './calculator.client'
 import { PaymentCalculator, UnlockedCalculator } from './detail-islands.client'
 import { VehiclePrompts } from './vehicle-prompts'
 
 type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: boolean; locale?: Locale }
+
+/** The calculator's figures at the store's defaults, for the page (the browser loads the math on first use). */
+const calculatorStart = (vehicle: PricedVehicle, settings: PaymentSettings): CalculatorStart => ({
+  estimate: paymentEstimate(vehicle, {}, settings),
+  bounds: calculatorBounds(settings),
+})
 
 /**
  * Title, price (or the 'Unlock price' call to action when store settings require it for this condition), the
@@ -23,6 +31,7 @@ type PriceAsideProps = { vehicle: Vehicle; settings: VehiclePageSettings; sold: 
  */
 export function PriceAside({ vehicle, settings, sold, locale = DEFAULT_LOCALE }: PriceAsideProps) {
   const locked = isPriceLocked(settings.unlockPrice, vehicle.condition)
+  const priced = { price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }
   const dropped = vehicle.previousPrice != null && vehicle.previousPrice > vehicle.price
   return (
     <aside aria-labelledby="vehicle-title" className="space-y-6 lg:sticky lg:top-4">
@@ -68,10 +77,7 @@ export function PriceAside({ vehicle, settings, sold, locale = DEFAULT_LOCALE }:
             <h2 id="personal-payment-heading" className="text-lg font-bold text-ink-900">
               {t('inventory.vdp.yourPayment', locale)}
             </h2>
-            <PersonalPayment
-              vehicle={{ price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }}
-              variant="detail"
-            />
+            <PersonalPayment vehicle={priced} variant="detail" />
             <PersonalizePayment vehicleId={vehicle.id} />
           </section>
         </PricingSettingsProvider>
@@ -79,10 +85,7 @@ export function PriceAside({ vehicle, settings, sold, locale = DEFAULT_LOCALE }:
       {!sold && locked && <UnlockedCalculator vehicleId={vehicle.id} settings={settings} />}
       {!sold && !locked && (
         <div className="rounded-xl border border-line p-4">
-          <PaymentCalculator
-            vehicle={{ price: vehicle.price, year: vehicle.modelYear ?? vehicle.year }}
-            settings={settings}
-          />
+          <PaymentCalculator vehicle={priced} settings={settings} start={calculatorStart(priced, settings)} />
         </div>
       )}
       {!sold && <VehiclePrompts vehicle={vehicle} settings={settings} locale={locale} />}
