@@ -9,13 +9,18 @@ export type NewLead = Omit<RequiredDataFromCollectionSlug<'leads'>, 'status'> & 
   status?: Lead['status']
 }
 
-async function findByKey(payload: Payload, idempotencyKey: string, req?: PayloadRequest): Promise<Lead | null> {
+/**
+ * The lead stored under an idempotency key, if any (inside `req`'s transaction when given). With overrideAccess:
+ * the visitor has no account, the server decides.
+ */
+export async function findLeadByKey(payload: Payload, idempotencyKey: string, req?: PayloadRequest): Promise<Lead | null> {
   const { docs } = await payload.find({
     collection: 'leads',
     where: { idempotencyKey: { equals: idempotencyKey } },
     limit: 1,
     depth: 0,
     pagination: false,
+    overrideAccess: true,
     req,
   })
   return docs[0] ?? null
@@ -32,7 +37,7 @@ export async function createLead(
   data: NewLead,
   { req }: { req?: PayloadRequest } = {},
 ): Promise<{ lead: Lead; created: boolean }> {
-  const existing = await findByKey(payload, data.idempotencyKey, req)
+  const existing = await findLeadByKey(payload, data.idempotencyKey, req)
   if (existing) return { lead: existing, created: false }
   try {
     const lead = await payload.create({
@@ -45,7 +50,7 @@ export async function createLead(
     return { lead, created: true }
   } catch (error) {
     // Two identical submissions at once: the unique index lets one through, the other answers with it.
-    const first = await findByKey(payload, data.idempotencyKey, req)
+    const first = await findLeadByKey(payload, data.idempotencyKey, req)
     if (first) return { lead: first, created: false }
     throw error
   }

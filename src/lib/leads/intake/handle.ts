@@ -9,12 +9,13 @@
  */
 import type { Payload } from 'payload'
 
+import { findLeadByKey } from '@/lib/leads/delivery/create-lead'
+
 import { screenPost, type AbuseContext, type Screened } from './abuse'
 import { acceptedAnswer } from './answer'
 import { formRuleAnswer } from './form-rules'
 import { newLeadOf } from './lead-data'
 import { localizedResult } from './localized-result'
-import { findLeadByKey } from './lookups'
 import { logHeldSubmission, logLostSubmission, stderrLogger, type ErrorLogger } from './lost-submission'
 import { INTAKE_MESSAGES, type FormLimiter } from './policy'
 import { refusedForm, type FormResult } from './result'

@@ -1,27 +1,13 @@
 /**
- * The reads the form endpoint makes besides creating the lead: the first lead of an idempotency key, whether a
- * referenced document exists (a lead's relationships must point at real documents), and the sales hours a
- * test drive is checked against. All with overrideAccess: the visitor has no account, the server decides.
+ * The reads the form endpoint makes besides the lead itself (its first lead of an idempotency key is
+ * delivery/create-lead's findLeadByKey): whether a referenced document exists (a lead's relationships must point
+ * at real documents), and the sales hours a test drive is checked against. All with overrideAccess: the visitor has no account, the server decides.
  */
 import type { Payload } from 'payload'
 
 import { isDocumentId } from '@/lib/leads/formats'
-import type { Lead } from '@/payload-types'
 
 import { salesHoursOf, type SalesHours } from './test-drive-slot'
-
-/** The lead stored under an idempotency key, if any. */
-export async function findLeadByKey(payload: Payload, idempotencyKey: string): Promise<Lead | null> {
-  const { docs } = await payload.find({
-    collection: 'leads',
-    where: { idempotencyKey: { equals: idempotencyKey } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
 
 /** `id` when a document of that collection has it, otherwise undefined (a stale or made-up id). */
 export async function existingId(

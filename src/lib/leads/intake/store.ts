@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 
 import { APIError, ValidationError, type Payload } from 'payload'
 
-import { createLead, type NewLead } from '@/lib/leads/delivery/create-lead'
+import { createLead, findLeadByKey, type NewLead } from '@/lib/leads/delivery/create-lead'
 import { RESUME_MESSAGES, resumeExtension, type ResumeMimeType } from '@/lib/leads/resume'
 import type { Submission } from '@/lib/leads/schemas/registry'
 import { submissionUser } from '@/lib/leads/summary'
@@ -19,7 +19,7 @@ import type { Lead } from '@/payload-types'
 
 import { leadExposures } from './exposures'
 import { newLeadOf, type LeadRefs } from './lead-data'
-import { existingId, findLeadByKey } from './lookups'
+import { existingId } from './lookups'
 import { refused, type FormResult } from './result'
 import { appraiseSellTrade } from './sell-trade'
 import type { VisitorCookies } from './submission'
