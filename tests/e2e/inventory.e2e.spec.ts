@@ -134,7 +134,7 @@ test.describe('inventory search results', () => {
     expect((await page.request.get('/cars-for-sale/suvs/price-under-abc', { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test('sets the title, canonical link and robots of SPEC section 2', async ({ page }) => {
+  test('sets the title, canonical link and robots a search page gets: indexable only without a query and when its path is in the filter sitemap', async ({ page }) => {
     await page.goto('/used-cars-for-sale/suvs?utm_source=mail&SORT=pricelow')
     await expect(page).toHaveTitle(/^Used SUVs for sale \| /)
     const canonical = page.locator('link[rel="canonical"]')

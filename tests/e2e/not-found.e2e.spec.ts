@@ -30,7 +30,7 @@ function expectWholeNotFoundPage(html: string, locale: Locale, address: string):
 }
 
 test.describe('404 page', () => {
-  test('an unknown address answers 404 with the page of SPEC section 2', async ({ page }) => {
+  test('an unknown address answers 404 with the 404 page: badge, title, subtitle and a way home', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist')
     expect(response?.status()).toBe(404)
     const main = page.getByRole('main')

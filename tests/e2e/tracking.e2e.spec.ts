@@ -115,7 +115,7 @@ test('no ids configured: nothing third-party loads, whatever the consent', async
   await expect(page.locator('script[src*="googletagmanager"], script[src*="facebook"]')).toHaveCount(0)
 })
 
-test('tier 3: nothing leaves before the answer; Deny keeps analytics (SPEC section 6) and never sends to the pixel', async ({ page, request }) => {
+test('tier 3: nothing leaves before the answer; Deny keeps essential, functional and analytics and never sends to the pixel', async ({ page, request }) => {
   await setTracking(request, { ga4MeasurementId: GA4, metaPixelId: PIXEL })
   await setTier(request, '3')
   const hits = await watchThirdParty(page.context())

@@ -35,7 +35,7 @@ const planOf = ({ tier, setting, visitor, stored, pathname }: (typeof CASES)[num
 
 const isLegal = (path: string) => path === '/legal' || path.startsWith('/legal/')
 
-describe('cookie banner at the start of a page (SPEC sections 4 and 6)', () => {
+describe('cookie banner at the start of a page (display setting and tiers)', () => {
   it('covers the whole table', () => expect(CASES).toHaveLength(4 * 4 * 4 * 4 * 5))
 
   it.each(CASES)('tier $tier, store $setting, visitor $visitor, stored $stored, $pathname', (input) => {

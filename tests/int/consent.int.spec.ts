@@ -16,7 +16,7 @@ import {
   shouldRevokePixelConsent,
 } from '@/lib/consent/tiers'
 
-describe('cookie consent tiers (SPEC sections 4 and 6)', () => {
+describe('cookie consent tiers 0 to 3 and the display setting', () => {
   it('offers the buttons of each tier', () => {
     expect(bannerActions(0)).toEqual([])
     expect(bannerActions(1)).toEqual(['close'])

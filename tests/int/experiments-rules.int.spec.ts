@@ -119,7 +119,7 @@ describe('running and start-up mode', () => {
     expect(isRunning(schedule, now)).toBe(running)
   })
 
-  it('starts synchronously with no experiment and asynchronously with any (SPEC section 7)', () => {
+  it('starts synchronously with no experiment and asynchronously with any', () => {
     expect(initModeOf([])).toBe('sync')
     expect(initModeOf(['hero-cta'])).toBe('async')
   })

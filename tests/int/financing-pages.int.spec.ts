@@ -16,7 +16,7 @@ describe('pre-approval pages', () => {
     for (const page of Object.values(FINANCING_PAGES)) expect(SITEMAP_PAGES).toContain(page.path)
   })
 
-  it('verifies the phone only on the credit-score page (SPEC section 6)', () => {
+  it('verifies the phone only on the credit-score page (phoneVerification on)', () => {
     expect(FINANCING_PAGES['free-credit-score-pre-approval'].phoneVerified).toBe(true)
     expect(FINANCING_PAGES['apply-for-financing'].phoneVerified).toBe(false)
   })

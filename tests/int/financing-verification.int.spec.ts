@@ -12,7 +12,7 @@ function browserErrors(values: { phone: string; code: string }): Record<string, 
 }
 
 describe('the verification step in the browser', () => {
-  it('uses the SPEC section 5 messages', () => {
+  it('uses the phone-verification messages (required, invalid by regex, code required, 6 digits)', () => {
     expect(browserErrors({ phone: '', code: '' })).toEqual({ phone: 'Phone number is required', code: 'Code is required' })
     expect(browserErrors({ phone: '   ', code: '  ' })).toEqual({ phone: 'Phone number is required', code: 'Code is required' })
     expect(browserErrors({ phone: '+1 (815) 555-01', code: '12345' })).toEqual({
@@ -41,7 +41,7 @@ describe('answers of POST /api/customer/phoneValidation', () => {
     expect(readVerificationAnswer('phone-validation', true, sent)).toEqual({ ok: true, message: sent.message })
   })
 
-  it('keeps the keys of SPEC section 8: phone, code and error', () => {
+  it('keys its errors phone, code or error', () => {
     const wrong = { success: false, error: { code: 'The code is incorrect. 4 tries left.' }, message: 'x' }
     expect(readVerificationAnswer('code-verification', false, wrong)).toEqual({ ok: false, errors: wrong.error })
     const limited = { success: false, error: { phone: 'Too many codes were requested. Please try again in 10 minutes.' } }

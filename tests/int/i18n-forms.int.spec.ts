@@ -94,7 +94,7 @@ describe('every English validation and refusal message has a Spanish translation
   )
 })
 
-describe('toasts (SPEC section 8) and the cell-phone consent in Spanish', () => {
+describe('the form toasts and the cell-phone consent in Spanish', () => {
   it.each([...TOAST_TEXTS, CELL_PHONE_CONSENT, ...CONTACT_INQUIRY_TYPES.map((type) => type.label)])('%s', (english) => {
     expect(spanishOf(english), english).toBeTruthy()
   })

@@ -35,7 +35,7 @@ describe('lead forms and events', () => {
     for (const form of FORM_SLUGS) expect(FORM_LABELS[form]).toBeTruthy()
   })
 
-  it('maps each form to its SPEC section 7 event, all of them stored lead events', () => {
+  it('maps each form to its send-email event, all of them stored lead events', () => {
     expect(FORM_EVENTS).toEqual({
       'unlock-inventory': 'UNLOCK_INVENTORY',
       'unlock-price': 'UNLOCK_PRICE',

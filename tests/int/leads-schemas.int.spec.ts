@@ -62,7 +62,7 @@ describe('one schema per form', () => {
   })
 })
 
-describe('messages of SPEC section 5', () => {
+describe('the form messages, word for word', () => {
   it('missing contact fields', () => {
     expect(errorsOf('contact', { idempotencyKey: KEY, pageUrl: '/contact' })).toEqual({
       firstName: MESSAGES.firstName,

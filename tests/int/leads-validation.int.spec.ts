@@ -30,7 +30,7 @@ function messageOf(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'no message')
 }
 
-describe('phone rules (SPEC section 5)', () => {
+describe('phone rules: more than 9 digits, a leading +1 stripped, the masks', () => {
   it('strips a leading +1 and every non-digit', () => {
     expect(phoneDigits('+1 (815) 555-0100')).toBe('8155550100')
     expect(phoneDigits(' +1-815.555.0100 ')).toBe('8155550100')
@@ -81,7 +81,7 @@ describe('phone rules (SPEC section 5)', () => {
   })
 })
 
-describe('email rule (SPEC section 5)', () => {
+describe('email rule: local part, @, domain, a top-level domain of 2 letters or more', () => {
   it('needs a local part, @, a domain and a top-level domain of at least 2 letters', () => {
     for (const ok of ['jane@example.com', 'j.doe+cars@mail.example.co', 'a@b.io']) expect(isValidEmail(ok)).toBe(true)
     for (const bad of [
@@ -226,7 +226,7 @@ describe('numbers', () => {
   })
 })
 
-describe('address rule (SPEC section 5)', () => {
+describe('address rule: included only when address, city, state and zip are all non-empty', () => {
   const full = { address: '123 Main St', city: 'Rockford', state: 'IL', zipCode: '61108' }
 
   it('is kept only when address, city, state and zip are all non-empty', () => {

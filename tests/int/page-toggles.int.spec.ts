@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultPageToggles, isPageEnabled, PAGE_TOGGLES, toggleForPath } from '@/lib/settings/page-toggles'
 
-describe('page toggles (SPEC section 2 per-page table)', () => {
+describe('page toggles (the per-page on/off table)', () => {
   it('switches off special offers, service scheduling and the two financing content pages by default', () => {
     const off = Object.entries(PAGE_TOGGLES)
       .filter(([, entry]) => !entry.defaultValue)

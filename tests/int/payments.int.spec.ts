@@ -101,7 +101,7 @@ describe('aprFor', () => {
     expect(creditTierAddPercent(619.99, APR.creditTiers)).toBe(1.5)
   })
 
-  it('adds 2 percent for model year 2018 or later only (SPEC section 9)', () => {
+  it('adds 2 percent for model year 2018 or later only', () => {
     expect(apr(850, 2017)).toBeCloseTo(6.9, 10)
     expect(apr(850, 2018)).toBeCloseTo(8.9, 10)
     expect(apr(850, 2026)).toBeCloseTo(8.9, 10)

@@ -11,7 +11,7 @@ import { readJsonBody } from '@/lib/phone-verification/read-body'
 const SECRET = 'unit-test-secret'
 const PHONE = '8155550100'
 
-describe('phone normalisation (SPEC section 5)', () => {
+describe('phone normalisation: +1 stripped, non-digits removed', () => {
   it.each([
     ['+1 (815) 555-0100', '8155550100'],
     ['815.555.0100', '8155550100'],

@@ -101,7 +101,7 @@ describe('several conditions', () => {
   })
 })
 
-describe('the isLead rule with submitted.close (SPEC section 5)', () => {
+describe('the isLead rule with submitted.close (a lead sees an isLead-only popup unless it closes on submit)', () => {
   it.each([
     [['isLead'], true, false],
     [['isLead'], false, true],

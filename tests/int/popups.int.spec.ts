@@ -78,7 +78,7 @@ describe('popup conditions', () => {
     expect(popupShows(popup([{}]), signals({ isLead: false }))).toBe(true)
   })
 
-  it('lets a lead see an isLead-only popup unless it closes on submit (SPEC section 5)', () => {
+  it('lets a lead see an isLead-only popup unless it closes on submit', () => {
     expect(popupShows(popup([{ isLead: true }]), signals())).toBe(true)
     expect(popupShows(popup([{ isLead: true }], true), signals())).toBe(false)
     expect(popupShows(popup([{ isLead: true }]), signals({ isLead: false }))).toBe(false)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isPriceLocked } from '@/lib/vehicles/price-lock'
 
-describe('isPriceLocked (SPEC section 6 restriction flags)', () => {
+describe('isPriceLocked (the unlock-price restriction flags per condition and search)', () => {
   it('locks a condition wherever its vehicles show', () => {
     const flags = { used: true, new: false }
     expect(isPriceLocked(flags, 'used')).toBe(true)

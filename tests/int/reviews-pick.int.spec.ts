@@ -5,7 +5,7 @@ import { formatReviewCount, pickReviews, REVIEWS_PER_BLOCK, type ReviewCategory 
 const review = (id: string, ...categories: ReviewCategory[]) => ({ id, categories })
 
 describe('pickReviews', () => {
-  it('shows nine reviews per block by default (SPEC section 9)', () => {
+  it('shows nine reviews per block by default', () => {
     const many = Array.from({ length: 20 }, (_, index) => review(`f${index}`, 'Finance'))
     expect(REVIEWS_PER_BLOCK).toBe(9)
     expect(pickReviews(many, ['Finance'])).toHaveLength(9)

@@ -24,7 +24,7 @@ import {
 
 const hoursOf = (rows: typeof SALES_HOURS, day: string) => rows.find((r) => r.day === day)
 
-describe('settings defaults (SPEC section 9)', () => {
+describe('settings defaults: the business constants', () => {
   it('lists inventory and display constants', () => {
     expect(INVENTORY.itemsPerPage).toBe(19)
     expect(INVENTORY.defaultSort).toBe('newest')

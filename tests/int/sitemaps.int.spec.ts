@@ -65,7 +65,7 @@ describe('filter sitemap paths', () => {
 })
 
 describe('sitemap entries', () => {
-  it('uses the SPEC section 7 priorities and change frequencies', () => {
+  it('uses the priorities (pages 1; filters and vehicles 0.9; the rest 0.6) and change frequencies (vehicles daily, others weekly)', () => {
     expect(SITEMAP_HINTS.pages).toEqual({ priority: 1, changefreq: 'weekly' })
     expect(SITEMAP_HINTS.filters).toEqual({ priority: 0.9, changefreq: 'weekly' })
     expect(SITEMAP_HINTS.vehicles).toEqual({ priority: 0.9, changefreq: 'daily' })

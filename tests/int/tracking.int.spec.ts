@@ -20,7 +20,7 @@ const SUBSETS: CookieCategory[][] = Array.from({ length: 16 }, (_, mask) =>
   COOKIE_CATEGORIES.filter((_, bit) => mask & (1 << bit)),
 )
 
-describe('conversion values (SPEC section 9)', () => {
+describe('conversion values in USD', () => {
   const table: Array<[EventName, number]> = [
     ['FullCreditApplication', 50],
     ['InstantScreen', 30],
@@ -43,7 +43,7 @@ describe('conversion values (SPEC section 9)', () => {
   })
 })
 
-describe('page views (SPEC sections 2 and 7)', () => {
+describe('page views: the full path on first load and every route change, except cars-direct-page', () => {
   it.each([
     ['/', true],
     ['/used-cars-for-sale?make=ford', true],
@@ -234,7 +234,7 @@ describe('the tracker queue', () => {
   })
 })
 
-describe('ConversationStarted user (SPEC section 3: chat conversation event)', () => {
+describe('ConversationStarted user (from the chat conversation event)', () => {
   it.each([
     ['Mary Ann Smith', { firstName: 'Mary', lastName: 'Ann Smith' }],
     ['  Cher  ', { firstName: 'Cher', lastName: '' }],
@@ -289,7 +289,7 @@ describe('Meta customer data: normalised, then SHA-256', () => {
   })
 })
 
-describe('relay body (SPEC section 7)', () => {
+describe('relay body: the fields of the Meta events call', () => {
   const good = { eventName: 'Contact', eventID: 'abcdef0123456789', eventTime: 1_790_000_000, value: 2 }
   it('takes either spelling of the id and defaults the currency and parts', () => {
     expect(relayBodySchema.parse(good)).toMatchObject({ currency: 'USD', user_data: {}, custom_data: {} })
