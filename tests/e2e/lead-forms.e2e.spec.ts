@@ -245,9 +245,16 @@ async function openTestDrive(page: Page): Promise<Locator> {
   return dialog
 }
 
-/** Chooses the first option of a radio group with the keyboard: Tab into the group, Space to check. */
+const STEP_HEADINGS: Record<string, string> = { 'Available days': 'Choose a day', 'Available times': 'Choose a time' }
+
+/**
+ * Chooses the first option of a radio group with the keyboard: Tab into the group, Space to check. Tab is pressed
+ * only once the group's step has taken focus (its heading), as a keyboard user would wait for the step to show:
+ * pressed earlier, it leaves from the previous step's control.
+ */
 async function chooseFirst(page: Page, dialog: Locator, group: string): Promise<string> {
   const first = dialog.getByRole('radiogroup', { name: group }).getByRole('radio').first()
+  await expect(dialog.getByRole('heading', { name: STEP_HEADINGS[group] })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(first).toBeFocused()
   await page.keyboard.press('Space')
